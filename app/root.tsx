@@ -1,0 +1,92 @@
+import { useEffect } from "react";
+import {
+  data,
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLoaderData,
+  useRouteLoaderData,
+} from "react-router";
+import { takeFlashToast } from "@server/http/flash-toast";
+import { brand } from "@common/brand";
+import { Toaster, toast } from "~/components/ui/toaster";
+import { useNonce } from "~/lib/nonce";
+import { ScrollToTop } from "~/lib/scroll-to-top";
+import stylesheet from "./app.css?url";
+import type { Route } from "./+types/root";
+
+export const links: Route.LinksFunction = () => [
+  { rel: "stylesheet", href: stylesheet },
+  { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+];
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const { toast: flash, headers } = takeFlashToast(request);
+  return data(
+    {
+      user: null as { email: string } | null,
+      toast: flash,
+      contactEmail: context.config.contactEmail,
+    },
+    { headers },
+  );
+}
+
+export function Layout({ children }: { children: React.ReactNode }) {
+  const nonce = useNonce();
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f5f5a" />
+        <Meta />
+        <Links />
+      </head>
+      <body className="min-h-dvh bg-surface text-ink antialiased">
+        {children}
+        <Toaster />
+        <Scripts nonce={nonce} />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  const { toast: flash } = useLoaderData<typeof loader>();
+  useEffect(() => {
+    if (flash) toast[flash.type](flash.title, { description: flash.description });
+  }, [flash]);
+  return (
+    <>
+      <ScrollToTop />
+      <Outlet />
+    </>
+  );
+}
+
+export function useRootData() {
+  return useRouteLoaderData<typeof loader>("root");
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const status = isRouteErrorResponse(error) ? error.status : 500;
+  return (
+    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
+      <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">{brand.name}</p>
+      <h1 className="text-3xl font-semibold">
+        {status === 404 ? "Oops! Page not found" : "Something went wrong"}
+      </h1>
+      <p className="text-muted">
+        {status === 404
+          ? "The page you are looking for doesn't exist or has moved."
+          : "We hit an unexpected problem. Please try again in a moment."}
+      </p>
+      <a className="font-medium text-primary-700 underline underline-offset-4" href="/">
+        Return to Home
+      </a>
+    </main>
+  );
+}

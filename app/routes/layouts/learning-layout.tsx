@@ -1,0 +1,18 @@
+import { Outlet } from "react-router";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { useRootData } from "~/root";
+
+/** Dashboard, course and lesson screens: the compact footer of spec §2. */
+export default function LearningLayout() {
+  const root = useRootData();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader user={root?.user ?? null} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter variant="compact" />
+    </div>
+  );
+}

@@ -1,0 +1,17 @@
+import { Outlet } from "react-router";
+import { SiteFooter } from "~/components/layout/site-footer";
+import { SiteHeader } from "~/components/layout/site-header";
+import { useRootData } from "~/root";
+
+export default function MarketingLayout() {
+  const root = useRootData();
+  return (
+    <div className="flex min-h-dvh flex-col">
+      <SiteHeader user={root?.user ?? null} />
+      <main id="main" className="flex-1">
+        <Outlet />
+      </main>
+      <SiteFooter />
+    </div>
+  );
+}

@@ -1,0 +1,18 @@
+/**
+ * The brand in one place, so a white-label institution can change name and slug together
+ * (spec README: `{product}` is the brand, routes carry its slug).
+ */
+export const brand = {
+  name: "Clinova",
+  slug: "clinova",
+  defaultContactEmail: "hello@clinova.example",
+  copyrightYear: 2025,
+  tagline: "Clinical skills training, realistic and flexible",
+  social: {
+    linkedin: "https://www.linkedin.com/company/clinova",
+    twitter: "https://twitter.com/clinova",
+    instagram: "https://www.instagram.com/clinova",
+  },
+} as const;
+
+export const storageBucket = `${brand.slug}-storage`;

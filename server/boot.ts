@@ -1,0 +1,43 @@
+import { resolve } from "node:path";
+import { resolveAuthSecret } from "./config/auth-secret";
+import type { ServerConfig } from "./config/server-config";
+import { lockDataDir } from "./db/data-dir-lock";
+import { openDatabase, type Database } from "./db/client";
+import { seedIfEmpty } from "./db/seed/seed";
+import { readEnv } from "./env";
+import { createLogger, type Logger } from "./logger";
+
+export type Booted = {
+  config: ServerConfig;
+  logger: Logger;
+  database: Database;
+  release(): Promise<void>;
+};
+
+/** Reads the environment, opens (and locks) the database, migrates and seeds a fresh one. */
+export async function boot(source: Record<string, string | undefined> = process.env): Promise<Booted> {
+  const env = readEnv(source);
+  const config: ServerConfig = { ...env, authSecret: resolveAuthSecret(env.authSecret, env.dataDir) };
+  const logger = createLogger(env.logLevel);
+  const unlock = env.databaseUrl ? () => {} : lockDataDir(resolve(env.dataDir));
+  try {
+    const database = env.databaseUrl
+      ? openDatabase({ url: env.databaseUrl })
+      : openDatabase({ dataDir: resolve(env.dataDir, "pglite") });
+    await database.migrate();
+    const seeded = await seedIfEmpty(database.db);
+    if (seeded) logger.info("seeded the demo content");
+    return {
+      config,
+      logger,
+      database,
+      release: async () => {
+        await database.close();
+        unlock();
+      },
+    };
+  } catch (error) {
+    unlock();
+    throw error;
+  }
+}

@@ -1,0 +1,88 @@
+import { z } from "zod";
+import { brand } from "@common/brand";
+
+// Empty strings count as missing, so `FOO=` in a shell behaves like an unset variable.
+const optional = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === "" ? undefined : value), schema.optional());
+
+const url = (protocols: string[], label: string) =>
+  z.url().refine((value) => protocols.some((p) => value.startsWith(`${p}:`)), {
+    message: `must be a ${label} URL (${protocols.map((p) => `${p}://`).join(" or ")})`,
+  });
+
+const envSchema = z.object({
+  NODE_ENV: optional(z.enum(["development", "production", "test"])),
+  PORT: z.preprocess(
+    (value) => (value === "" || value === undefined ? "3000" : value),
+    z.coerce.number().int().min(0).max(65535),
+  ),
+  APP_URL: optional(url(["http", "https"], "http(s)")),
+  DATA_DIR: optional(z.string()),
+  DATABASE_URL: optional(url(["postgres", "postgresql"], "PostgreSQL")),
+  SMTP_URL: optional(url(["smtp", "smtps"], "SMTP")),
+  MAIL_FROM: optional(z.string()),
+  AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
+  REDIS_URL: optional(url(["redis", "rediss"], "Redis")),
+  STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
+  STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "must start with whsec_")),
+  GOOGLE_CLIENT_ID: optional(z.string()),
+  GOOGLE_CLIENT_SECRET: optional(z.string()),
+  GOOGLE_ISSUER: optional(url(["http", "https"], "http(s)")),
+  CONTACT_EMAIL: optional(z.email()),
+  LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
+});
+
+export type Env = ReturnType<typeof readEnv>;
+
+export class EnvError extends Error {
+  override name = "EnvError";
+}
+
+/** The only reader of process.env: validates once and fails listing every problem. */
+export function readEnv(source: Record<string, string | undefined> = process.env) {
+  const parsed = envSchema.safeParse(source);
+  if (!parsed.success) {
+    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
+    throw new EnvError(`Invalid environment:\n${problems.join("\n")}`);
+  }
+  const env = parsed.data;
+  const port = env.PORT;
+  const appUrl = (env.APP_URL ?? `http://localhost:${port}`).replace(/\/$/, "");
+  const googleClientId = env.GOOGLE_CLIENT_ID;
+  const googleClientSecret = env.GOOGLE_CLIENT_SECRET;
+  if (Boolean(googleClientId) !== Boolean(googleClientSecret)) {
+    throw new EnvError(
+      "Invalid environment:\n  - GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
+    );
+  }
+  return {
+    nodeEnv: env.NODE_ENV ?? "development",
+    port,
+    appUrl,
+    isLocalhost: isLocalhostUrl(appUrl),
+    isHttps: appUrl.startsWith("https:"),
+    dataDir: env.DATA_DIR ?? "./data",
+    databaseUrl: env.DATABASE_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM ?? `${brand.name} <no-reply@${new URL(appUrl).hostname}>`,
+    authSecret: env.AUTH_SECRET,
+    redisUrl: env.REDIS_URL,
+    stripeSecretKey: env.STRIPE_SECRET_KEY,
+    stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    google:
+      googleClientId && googleClientSecret
+        ? {
+            clientId: googleClientId,
+            clientSecret: googleClientSecret,
+            issuer: env.GOOGLE_ISSUER ?? "https://accounts.google.com",
+          }
+        : undefined,
+    contactEmail: env.CONTACT_EMAIL ?? brand.defaultContactEmail,
+    logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+  };
+}
+
+export function isLocalhostUrl(value: string) {
+  const { hostname } = new URL(value);
+  return hostname === "localhost" || hostname === "127.0.0.1" || hostname === "[::1]";
+}

@@ -1,0 +1,28 @@
+import { existsSync, readdirSync } from "node:fs";
+import type { Hono } from "hono";
+import type { AppEnv } from "./app-env";
+import { serveStatic } from "@hono/node-server/serve-static";
+
+const immutable = "public, max-age=31536000, immutable";
+const revalidate = "public, max-age=3600, must-revalidate";
+
+/**
+ * Serves the built client. Hashed files under /assets are cached for a year; the rest for an
+ * hour. Routes are registered per top-level entry rather than on `*`, so page requests never
+ * touch the file system. Precompressed .br/.gz siblings are made at build time.
+ */
+export function mountStaticFiles(app: Hono<AppEnv>, clientDir: string) {
+  if (!existsSync(clientDir)) return;
+  for (const entry of readdirSync(clientDir, { withFileTypes: true })) {
+    if (entry.name.endsWith(".gz") || entry.name.endsWith(".br")) continue;
+    const cacheControl = entry.name === "assets" ? immutable : revalidate;
+    const handler = serveStatic({
+      root: clientDir,
+      precompressed: true,
+      onFound: (_path, c) => {
+        c.header("Cache-Control", cacheControl);
+      },
+    });
+    app.get(entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`, handler);
+  }
+}

@@ -1,0 +1,40 @@
+import { randomBytes } from "node:crypto";
+import pg from "pg";
+import { openDatabase, type Database } from "@server/db/client";
+
+/**
+ * A fresh, migrated database for one test file: PGlite in memory, or, when the run targets
+ * PostgreSQL (TEST_DB_KIND=postgres with TEST_DATABASE_URL), a new database on that server
+ * that is dropped again on close.
+ */
+export async function openTestDatabase(): Promise<Database> {
+  const url = process.env.TEST_DATABASE_URL;
+  if (process.env.TEST_DB_KIND !== "postgres" || !url) {
+    const database = openDatabase({ dataDir: null });
+    await database.migrate();
+    return database;
+  }
+  const name = `clinova_test_${randomBytes(6).toString("hex")}`;
+  await withAdmin(url, (client) => client.query(`create database ${name}`));
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  const database = openDatabase({ url: target.toString() });
+  await database.migrate();
+  return {
+    ...database,
+    close: async () => {
+      await database.close();
+      await withAdmin(url, (client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}

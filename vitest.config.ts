@@ -1,0 +1,19 @@
+import { defineConfig } from "vitest/config";
+import { aliases } from "./vite.config";
+
+const include = ["{server,common,app,scripts}/**/*.test.{ts,tsx}"];
+const shared = { include, environment: "node" as const, testTimeout: 20_000, hookTimeout: 60_000 };
+
+// Every test runs on embedded PGlite; with TEST_DATABASE_URL set, again on that PostgreSQL server.
+export default defineConfig({
+  resolve: { alias: aliases },
+  test: {
+    pool: "forks",
+    projects: [
+      { resolve: { alias: aliases }, test: { ...shared, name: "pglite", env: { TEST_DB_KIND: "pglite" } } },
+      ...(process.env.TEST_DATABASE_URL
+        ? [{ resolve: { alias: aliases }, test: { ...shared, name: "postgres", env: { TEST_DB_KIND: "postgres" } } }]
+        : []),
+    ],
+  },
+});
