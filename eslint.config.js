@@ -51,7 +51,10 @@ export default tseslint.config(
         "error",
         {
           patterns: [
-            { group: ["@server/*", "~/*", "../server/*", "../app/*"], message: "common/ imports neither app/ nor server/." },
+            {
+              group: ["@server/*", "~/*", "../server/*", "../app/*"],
+              message: "common/ imports neither app/ nor server/.",
+            },
           ],
         },
       ],
@@ -63,7 +66,11 @@ export default tseslint.config(
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ group: ["~/*", "../app/*", "../../app/*"], message: "server/ does not import app/." }] },
+        {
+          patterns: [
+            { group: ["~/*", "../app/*", "../../app/*"], message: "server/ does not import app/." },
+          ],
+        },
       ],
     },
   },

@@ -10,9 +10,17 @@ export default defineConfig({
   test: {
     pool: "forks",
     projects: [
-      { resolve: { alias: aliases }, test: { ...shared, name: "pglite", env: { TEST_DB_KIND: "pglite" } } },
+      {
+        resolve: { alias: aliases },
+        test: { ...shared, name: "pglite", env: { TEST_DB_KIND: "pglite" } },
+      },
       ...(process.env.TEST_DATABASE_URL
-        ? [{ resolve: { alias: aliases }, test: { ...shared, name: "postgres", env: { TEST_DB_KIND: "postgres" } } }]
+        ? [
+            {
+              resolve: { alias: aliases },
+              test: { ...shared, name: "postgres", env: { TEST_DB_KIND: "postgres" } },
+            },
+          ]
         : []),
     ],
   },

@@ -11,7 +11,9 @@ import {
 } from "react-router";
 import { takeFlashToast } from "@server/http/flash-toast";
 import { brand } from "@common/brand";
+import { CanonicalMeta } from "~/components/layout/canonical-meta";
 import { Toaster, toast } from "~/components/ui/toaster";
+import { SubscriptionSync } from "~/features/billing/subscription-sync";
 import { useNonce } from "~/lib/nonce";
 import { ScrollToTop } from "~/lib/scroll-to-top";
 import stylesheet from "./app.css?url";
@@ -24,11 +26,16 @@ export const links: Route.LinksFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast: flash, headers } = takeFlashToast(request);
+  const sessionUser = await context.sessionUser();
+  const user = sessionUser
+    ? { email: sessionUser.email, name: sessionUser.name, emailVerified: sessionUser.emailVerified }
+    : null;
   return data(
     {
-      user: null as { email: string } | null,
+      user,
       toast: flash,
       contactEmail: context.config.contactEmail,
+      appUrl: context.config.appUrl,
     },
     { headers },
   );
@@ -36,16 +43,24 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
+  const root = useRootData();
   return (
     <html lang="en-GB">
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
-        <meta name="theme-color" content="#0f5f5a" />
+        <meta name="theme-color" content="#165e5a" />
         <Meta />
+        <CanonicalMeta appUrl={root?.appUrl} />
+        <link
+          rel="alternate"
+          type="application/rss+xml"
+          title={`${brand.name} blog`}
+          href="/blog/rss.xml"
+        />
         <Links />
       </head>
-      <body className="min-h-dvh bg-surface text-ink antialiased">
+      <body className="min-h-dvh bg-canvas text-ink antialiased">
         {children}
         <Toaster />
         <Scripts nonce={nonce} />
@@ -62,6 +77,7 @@ export default function App() {
   return (
     <>
       <ScrollToTop />
+      <SubscriptionSync />
       <Outlet />
     </>
   );

@@ -3,6 +3,10 @@ import { brand } from "../common/brand";
 
 // In the order of the spec's route table (§2), then what the spec does not list.
 export default [
+  // Resource routes (a loader answering with XML or text), ahead of the catch-all below.
+  route("sitemap.xml", "routes/seo/sitemap-xml.ts"),
+  route("robots.txt", "routes/seo/robots-txt.ts"),
+  route("blog/rss.xml", "routes/seo/blog-rss-xml.ts"),
   layout("routes/layouts/marketing-layout.tsx", [
     index("routes/marketing/home.tsx"),
     route("login", "routes/auth/login.tsx"),
@@ -34,14 +38,28 @@ export default [
     route(`chat-${brand.slug}-coming-soon`, "routes/marketing/coming-soon-chat.tsx"),
     route("vr-coming-soon", "routes/marketing/coming-soon-vr.tsx"),
     route("dev/ui", "routes/dev/ui.tsx"),
+    route("dev/mailbox", "routes/dev/mailbox.tsx"),
+    route("auth/sign-out", "routes/auth/sign-out.tsx"),
+    route("auth/google", "routes/auth/google.tsx"),
+    route("auth/resend-verification", "routes/auth/resend-verification.tsx"),
+    route("resources/institutions", "routes/resources/institutions.tsx"),
+    route("billing/test-checkout", "routes/billing/test-checkout.tsx"),
+    route("billing/test-portal", "routes/billing/test-portal.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   layout("routes/layouts/learning-layout.tsx", [
+    route("account", "routes/account/account.tsx"),
     route("dashboard", "routes/learn/dashboard.tsx"),
     ...prefix("course/:courseId", [
       index("routes/learn/course.tsx"),
       route("start/:lessonId?", "routes/learn/lesson-player.tsx"),
       route("assessment", "routes/learn/assessment.tsx"),
     ]),
+  ]),
+  route("account/export", "routes/account/account-export.ts"),
+  ...prefix("billing", [
+    route("checkout", "routes/billing/checkout.tsx"),
+    route("portal", "routes/billing/portal.tsx"),
+    route("subscription", "routes/billing/subscription.tsx"),
   ]),
 ] satisfies RouteConfig;

@@ -2,7 +2,15 @@ import { existsSync, readdirSync, readFileSync, statSync } from "node:fs";
 import { join } from "node:path";
 
 export const buildStampPath = "build/.source-mtime";
-const sources = ["app", "common", "server", "public", "vite.config.ts", "react-router.config.ts", "package-lock.json"];
+const sources = [
+  "app",
+  "common",
+  "server",
+  "public",
+  "vite.config.ts",
+  "react-router.config.ts",
+  "package-lock.json",
+];
 
 function newest(path: string): number {
   if (!existsSync(path)) return 0;

@@ -1,25 +1,50 @@
 import { randomBytes } from "node:crypto";
-import { Hono } from "hono";
+import { Hono, type MiddlewareHandler } from "hono";
 import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "./context";
 import type { ServerConfig } from "./config/server-config";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
+import type { Mailer } from "./mail/mailer";
+import type { Storage } from "./storage/storage";
+import type { RateLimiter } from "./security/rate-limit";
+import { clientIpHeader, createAuth } from "./auth/create-auth";
+import { limitsForAuthEndpoint, takeAttempt } from "./auth/auth-rate-limits";
+import { readSessionUser, type SessionUser } from "./auth/session-user";
+import { clientIpOf } from "./http/client-ip";
+import { originGuard } from "./security/origin-guard";
+import { pageCache } from "./http/page-cache";
+import { isPublicPage } from "./http/public-pages";
+import { contentSecurityPolicy } from "./http/security-headers";
+import { jsonResponse, withBaseHeaders } from "./http/base-headers";
+import { tooManyAttemptsMessage } from "./security/rate-limit";
 import { healthRoutes } from "./api/health";
 import { baseSecurityHeaders } from "./http/security-headers";
-import { requestIdFrom } from "./http/request-id";
+import { givenRequestId, requestIdFrom } from "./http/request-id";
 import { mountStaticFiles } from "./http/static-files";
+import { handleBillingEvent } from "./billing/billing-events";
+import { createBillingProvider } from "./billing/create-billing-provider";
+import type { BillingProvider } from "./billing/provider";
+import { stripeWebhookPath, stripeWebhookRoutes } from "./billing/stripe-webhook";
+import { publicStorageRoutes } from "./storage/public-files";
 
 export type AppDeps = {
   config: ServerConfig;
   database: Database;
   logger: Logger;
+  mailer: Mailer;
+  storage: Storage;
+  rateLimiter: RateLimiter;
   /** The React Router server build, or a loader for it (the dev server reloads it). */
   build: ServerBuild | (() => Promise<ServerBuild>);
   /** Where the built client files are; omitted in development, where Vite serves them. */
   clientDir?: string;
   mode: "production" | "development";
+  /** Defaults to Stripe or test mode by configuration; tests pass Stripe aimed at a fake. */
+  billing?: BillingProvider;
+  /** How long signed-out visitors are served a public page from cache; 0 turns it off. */
+  pageCacheTtlMs?: number;
 };
 
 import type { AppEnv } from "./http/app-env";
@@ -28,37 +53,126 @@ import type { AppEnv } from "./http/app-env";
 export function createApp(deps: AppDeps) {
   const { config, database, logger } = deps;
   const app = new Hono<AppEnv>();
-  const securityHeaders = baseSecurityHeaders({ https: config.isHttps });
+  const baseHeaders = Object.fromEntries(baseSecurityHeaders({ https: config.isHttps }));
 
   app.use(async (c, next) => {
     const started = performance.now();
-    const requestId = requestIdFrom(c.req.header("x-request-id"));
+    const requestId = requestIdFrom(givenRequestId(c));
     c.set("requestId", requestId);
+    c.set("baseHeaders", baseHeaders);
     await next();
-    for (const [name, value] of securityHeaders) c.res.headers.set(name, value);
-    c.res.headers.set("X-Request-Id", requestId);
+    const answered = withBaseHeaders(c, c.res);
+    if (answered !== c.res) c.res = answered;
     const ms = Math.round((performance.now() - started) * 10) / 10;
-    const line = { reqId: requestId, method: c.req.method, path: c.req.path, status: c.res.status, ms };
-    if (c.res.status >= 500) logger.error(line, "request failed");
-    else logger.debug(line, "request");
+    const status = c.res.status;
+    if (status >= 500) {
+      logger.error(
+        { reqId: requestId, method: c.req.method, path: c.req.path, status, ms },
+        "request failed",
+      );
+    } else if (logger.isLevelEnabled("debug")) {
+      logger.debug(
+        { reqId: requestId, method: c.req.method, path: c.req.path, status, ms },
+        "request",
+      );
+    }
   });
 
+  app.use(originGuard(config.appUrl, [stripeWebhookPath]));
+
+  const auth = createAuth({ db: database.db, config, mailer: deps.mailer, logger });
+  const withClientIp = (headers: Headers, ip: string) => {
+    const copy = new Headers(headers);
+    copy.set(clientIpHeader, ip);
+    return copy;
+  };
+
+  const billing = deps.billing ?? createBillingProvider(config);
+  const billingDeps = {
+    db: database.db,
+    provider: billing,
+    mailer: deps.mailer,
+    logger,
+    appUrl: config.appUrl,
+  };
+
   app.route("/api", healthRoutes(database, logger));
-  app.all("/api/*", (c) => c.json({ error: "Not found" }, 404));
+  app.route(
+    stripeWebhookPath,
+    stripeWebhookRoutes({
+      webhookSecret: config.stripe?.webhookSecret,
+      logger,
+      handle: (event) => handleBillingEvent(billingDeps, event),
+    }),
+  );
+  app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    const ip = clientIpOf(c);
+    if (c.req.method === "POST") {
+      const body: unknown = await c.req.raw
+        .clone()
+        .json()
+        .catch(() => null);
+      const verdict = await takeAttempt(
+        deps.rateLimiter,
+        limitsForAuthEndpoint(c.req.path, body, ip),
+      );
+      if (!verdict.allowed) {
+        c.header("Retry-After", String(verdict.retryAfterSeconds));
+        return c.json({ message: tooManyAttemptsMessage }, 429);
+      }
+    }
+    const request = new Request(c.req.raw, { headers: withClientIp(c.req.raw.headers, ip) });
+    return withBaseHeaders(c, await auth.handler(request));
+  });
+  app.all("/api/*", (c) => jsonResponse(c, { error: "Not found" }, 404));
+  app.route("/", publicStorageRoutes(deps.storage, logger));
 
   if (deps.clientDir) mountStaticFiles(app, deps.clientDir);
 
   const handleDocument = createRequestHandler(deps.build, deps.mode);
-  app.all("*", compress(), (c) => {
+  const documentContext = (ip: string, headers: Headers, requestId: string, nonce: string) => {
+    const authHeaders = withClientIp(headers, ip);
+    let session: Promise<SessionUser | null> | undefined;
     const context: AppContext = {
       db: database.db,
       logger,
-      requestId: c.get("requestId"),
+      mailer: deps.mailer,
+      storage: deps.storage,
+      auth,
+      billing,
+      rateLimiter: deps.rateLimiter,
+      clientIp: ip,
+      authHeaders,
+      sessionUser: () => (session ??= readSessionUser(auth, authHeaders)),
+      requestId,
       config,
-      cspNonce: randomBytes(16).toString("base64"),
+      cspNonce: nonce,
       devPagesEnabled: config.isLocalhost,
+      mailboxEnabled: config.isLocalhost && !config.smtpUrl,
     };
-    return handleDocument(c.req.raw, context);
+    return context;
+  };
+
+  const ttlMs = deps.pageCacheTtlMs ?? 0;
+  const cachePublicPages: MiddlewareHandler<AppEnv> =
+    deps.mode === "production" && ttlMs > 0
+      ? pageCache({
+          isPublicPath: isPublicPage,
+          ttlMs,
+          csp: (nonce) => contentSecurityPolicy(nonce, { devServer: false }),
+          render: (request, nonce) =>
+            handleDocument(
+              request,
+              documentContext("page-cache", request.headers, "page-cache", nonce),
+            ),
+        })
+      : (_c, next) => next();
+
+  app.all("*", compress(), cachePublicPages, (c) => {
+    const requestId = c.get("requestId");
+    const nonce = randomBytes(16).toString("base64");
+    const context = documentContext(clientIpOf(c), c.req.raw.headers, requestId, nonce);
+    return handleDocument(c.req.raw, context).then((response) => withBaseHeaders(c, response));
   });
 
   app.onError((error, c) => {

@@ -6,18 +6,31 @@ import { openDatabase, type Database } from "./db/client";
 import { seedIfEmpty } from "./db/seed/seed";
 import { readEnv } from "./env";
 import { createLogger, type Logger } from "./logger";
+import { createMailer, type Mailer } from "./mail/mailer";
+import { outboxDir } from "./mail/outbox";
+import { createStorage } from "./storage/create-storage";
+import type { Storage } from "./storage/storage";
+import { createRateLimiter, type RateLimiter } from "./security/rate-limit";
 
 export type Booted = {
   config: ServerConfig;
   logger: Logger;
   database: Database;
+  mailer: Mailer;
+  storage: Storage;
+  rateLimiter: RateLimiter;
   release(): Promise<void>;
 };
 
 /** Reads the environment, opens (and locks) the database, migrates and seeds a fresh one. */
-export async function boot(source: Record<string, string | undefined> = process.env): Promise<Booted> {
+export async function boot(
+  source: Record<string, string | undefined> = process.env,
+): Promise<Booted> {
   const env = readEnv(source);
-  const config: ServerConfig = { ...env, authSecret: resolveAuthSecret(env.authSecret, env.dataDir) };
+  const config: ServerConfig = {
+    ...env,
+    authSecret: resolveAuthSecret(env.authSecret, env.dataDir),
+  };
   const logger = createLogger(env.logLevel);
   const unlock = env.databaseUrl ? () => {} : lockDataDir(resolve(env.dataDir));
   try {
@@ -27,11 +40,24 @@ export async function boot(source: Record<string, string | undefined> = process.
     await database.migrate();
     const seeded = await seedIfEmpty(database.db);
     if (seeded) logger.info("seeded the demo content");
+    const mailer = createMailer({
+      smtpUrl: env.smtpUrl,
+      from: env.mailFrom,
+      outboxDir: outboxDir(env.dataDir),
+      logger,
+    });
+    const storage = createStorage({ s3: env.s3, dataDir: env.dataDir });
+    const rateLimiter = createRateLimiter(env.redisUrl);
     return {
       config,
       logger,
       database,
+      mailer,
+      storage,
+      rateLimiter,
       release: async () => {
+        mailer.close();
+        await rateLimiter.close();
         await database.close();
         unlock();
       },

@@ -1,16 +1,36 @@
+import type { Auth } from "./auth/create-auth";
+import type { BillingProvider } from "./billing/provider";
+import type { SessionUser } from "./auth/session-user";
+import type { ServerConfig } from "./config/server-config";
 import type { Db } from "./db/client";
 import type { Logger } from "./logger";
-import type { ServerConfig } from "./config/server-config";
+import type { Mailer } from "./mail/mailer";
+import type { Storage } from "./storage/storage";
+import type { RateLimiter } from "./security/rate-limit";
 
 /** What every loader and action receives as `context`, built per request by `createApp`. */
 export type AppContext = {
   db: Db;
   logger: Logger;
+  mailer: Mailer;
+  storage: Storage;
+  auth: Auth;
+  /** Stripe, or test mode when STRIPE_SECRET_KEY is not set. */
+  billing: BillingProvider;
+  rateLimiter: RateLimiter;
   requestId: string;
   config: ServerConfig;
   cspNonce: string;
+  /** The client's address, from the socket (never from a header the client could forge). */
+  clientIp: string;
+  /** The request's headers plus the client address, for calls into better-auth. */
+  authHeaders: Headers;
+  /** The signed-in user, read once per request however many loaders ask. */
+  sessionUser(): Promise<SessionUser | null>;
   /** /dev pages exist only when the app runs on a localhost address. */
   devPagesEnabled: boolean;
+  /** /dev/mailbox lists the outbox only when no SMTP server is configured (it holds reset links). */
+  mailboxEnabled: boolean;
 };
 
 declare module "react-router" {

@@ -12,6 +12,9 @@ const app = createApp({
   config: booted.config,
   database: booted.database,
   logger: booted.logger,
+  mailer: booted.mailer,
+  storage: booted.storage,
+  rateLimiter: booted.rateLimiter,
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   mode: "development",
 });
@@ -24,6 +27,9 @@ server.listen(booted.config.port, () => {
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
     server.close();
-    void vite.close().then(() => booted.release()).then(() => process.exit(0));
+    void vite
+      .close()
+      .then(() => booted.release())
+      .then(() => process.exit(0));
   });
 }

@@ -22,7 +22,12 @@ describe("readEnv", () => {
 
   it("fails fast listing every problem at once", () => {
     const attempt = () =>
-      readEnv({ PORT: "abc", DATABASE_URL: "mysql://x", STRIPE_SECRET_KEY: "pk_live", CONTACT_EMAIL: "nope" });
+      readEnv({
+        PORT: "abc",
+        DATABASE_URL: "mysql://x",
+        STRIPE_SECRET_KEY: "pk_live",
+        CONTACT_EMAIL: "nope",
+      });
     expect(attempt).toThrow(EnvError);
     const message = (() => {
       try {
@@ -48,5 +53,50 @@ describe("readEnv", () => {
     expect(() => readEnv({ GOOGLE_CLIENT_ID: "id" })).toThrow(/GOOGLE_CLIENT_SECRET/);
     const env = readEnv({ GOOGLE_CLIENT_ID: "id", GOOGLE_CLIENT_SECRET: "secret" });
     expect(env.google?.issuer).toBe("https://accounts.google.com");
+  });
+
+  it("runs billing in test mode without a Stripe key, and needs the prices with one", () => {
+    expect(readEnv({}).stripe).toBeUndefined();
+    const attempt = () =>
+      readEnv({ STRIPE_SECRET_KEY: "sk_test_x", STRIPE_PRICE_STANDARD_MONTHLY: "price_1" });
+    expect(attempt).toThrow(EnvError);
+    expect(attempt).toThrow(/STRIPE_WEBHOOK_SECRET: required when STRIPE_SECRET_KEY is set/);
+    expect(attempt).toThrow(/STRIPE_PRICE_PREMIUM_YEARLY/);
+    expect(attempt).not.toThrow(/STRIPE_PRICE_STANDARD_MONTHLY/);
+    const env = readEnv({
+      STRIPE_SECRET_KEY: "sk_test_x",
+      STRIPE_WEBHOOK_SECRET: "whsec_x",
+      STRIPE_PRICE_STANDARD_MONTHLY: "price_sm",
+      STRIPE_PRICE_STANDARD_YEARLY: "price_sy",
+      STRIPE_PRICE_PREMIUM_MONTHLY: "price_pm",
+      STRIPE_PRICE_PREMIUM_YEARLY: "price_py",
+    });
+    expect(env.stripe?.prices).toEqual({
+      standard_monthly: "price_sm",
+      standard_yearly: "price_sy",
+      premium_monthly: "price_pm",
+      premium_yearly: "price_py",
+    });
+  });
+
+  it("needs the four S3 settings together, defaulting the region to auto", () => {
+    expect(readEnv({}).s3).toBeUndefined();
+    expect(() => readEnv({ S3_ENDPOINT: "https://s3.example", S3_BUCKET: "files" })).toThrow(
+      /S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together/,
+    );
+    expect(() => readEnv({ S3_ENDPOINT: "ftp://s3.example" })).toThrow(/S3_ENDPOINT/);
+    const env = readEnv({
+      S3_ENDPOINT: "https://s3.example",
+      S3_BUCKET: "files",
+      S3_ACCESS_KEY_ID: "key",
+      S3_SECRET_ACCESS_KEY: "secret",
+    });
+    expect(env.s3).toEqual({
+      endpoint: "https://s3.example",
+      bucket: "files",
+      accessKeyId: "key",
+      secretAccessKey: "secret",
+      region: "auto",
+    });
   });
 });

@@ -25,9 +25,20 @@ const envSchema = z.object({
   REDIS_URL: optional(url(["redis", "rediss"], "Redis")),
   STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
   STRIPE_WEBHOOK_SECRET: optional(z.string().startsWith("whsec_", "must start with whsec_")),
+  STRIPE_PRICE_STANDARD_MONTHLY: optional(
+    z.string().startsWith("price_", "must start with price_"),
+  ),
+  STRIPE_PRICE_STANDARD_YEARLY: optional(z.string().startsWith("price_", "must start with price_")),
+  STRIPE_PRICE_PREMIUM_MONTHLY: optional(z.string().startsWith("price_", "must start with price_")),
+  STRIPE_PRICE_PREMIUM_YEARLY: optional(z.string().startsWith("price_", "must start with price_")),
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   GOOGLE_ISSUER: optional(url(["http", "https"], "http(s)")),
+  S3_ENDPOINT: optional(url(["http", "https"], "http(s)")),
+  S3_BUCKET: optional(z.string()),
+  S3_ACCESS_KEY_ID: optional(z.string()),
+  S3_SECRET_ACCESS_KEY: optional(z.string()),
+  S3_REGION: optional(z.string()),
   CONTACT_EMAIL: optional(z.email()),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
 });
@@ -42,7 +53,9 @@ export class EnvError extends Error {
 export function readEnv(source: Record<string, string | undefined> = process.env) {
   const parsed = envSchema.safeParse(source);
   if (!parsed.success) {
-    const problems = parsed.error.issues.map((issue) => `  - ${issue.path.join(".")}: ${issue.message}`);
+    const problems = parsed.error.issues.map(
+      (issue) => `  - ${issue.path.join(".")}: ${issue.message}`,
+    );
     throw new EnvError(`Invalid environment:\n${problems.join("\n")}`);
   }
   const env = parsed.data;
@@ -55,6 +68,13 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       "Invalid environment:\n  - GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET must be set together",
     );
   }
+  const s3 = [env.S3_ENDPOINT, env.S3_BUCKET, env.S3_ACCESS_KEY_ID, env.S3_SECRET_ACCESS_KEY];
+  if (s3.some(Boolean) && !s3.every(Boolean)) {
+    throw new EnvError(
+      "Invalid environment:\n  - S3_ENDPOINT, S3_BUCKET, S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY must be set together",
+    );
+  }
+  const stripe = stripeSettings(env);
   return {
     nodeEnv: env.NODE_ENV ?? "development",
     port,
@@ -69,6 +89,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     redisUrl: env.REDIS_URL,
     stripeSecretKey: env.STRIPE_SECRET_KEY,
     stripeWebhookSecret: env.STRIPE_WEBHOOK_SECRET,
+    /** Set when STRIPE_SECRET_KEY is: real billing. Without it billing runs in test mode. */
+    stripe,
     google:
       googleClientId && googleClientSecret
         ? {
@@ -77,8 +99,48 @@ export function readEnv(source: Record<string, string | undefined> = process.env
             issuer: env.GOOGLE_ISSUER ?? "https://accounts.google.com",
           }
         : undefined,
+    s3:
+      env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+        ? {
+            endpoint: env.S3_ENDPOINT,
+            bucket: env.S3_BUCKET,
+            accessKeyId: env.S3_ACCESS_KEY_ID,
+            secretAccessKey: env.S3_SECRET_ACCESS_KEY,
+            region: env.S3_REGION ?? "auto",
+          }
+        : undefined,
     contactEmail: env.CONTACT_EMAIL ?? brand.defaultContactEmail,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
+  };
+}
+
+const stripeNeeds = [
+  "STRIPE_WEBHOOK_SECRET",
+  "STRIPE_PRICE_STANDARD_MONTHLY",
+  "STRIPE_PRICE_STANDARD_YEARLY",
+  "STRIPE_PRICE_PREMIUM_MONTHLY",
+  "STRIPE_PRICE_PREMIUM_YEARLY",
+] as const;
+
+// A key without its prices could take no payment, and without the webhook secret we would
+// never hear of renewals or cancellations: all are required together.
+function stripeSettings(env: z.infer<typeof envSchema>) {
+  if (!env.STRIPE_SECRET_KEY) return undefined;
+  const missing = stripeNeeds.filter((name) => !env[name]);
+  if (missing.length > 0) {
+    throw new EnvError(
+      `Invalid environment:\n${missing.map((name) => `  - ${name}: required when STRIPE_SECRET_KEY is set`).join("\n")}`,
+    );
+  }
+  return {
+    secretKey: env.STRIPE_SECRET_KEY,
+    webhookSecret: env.STRIPE_WEBHOOK_SECRET as string,
+    prices: {
+      standard_monthly: env.STRIPE_PRICE_STANDARD_MONTHLY as string,
+      standard_yearly: env.STRIPE_PRICE_STANDARD_YEARLY as string,
+      premium_monthly: env.STRIPE_PRICE_PREMIUM_MONTHLY as string,
+      premium_yearly: env.STRIPE_PRICE_PREMIUM_YEARLY as string,
+    },
   };
 }
 

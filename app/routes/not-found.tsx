@@ -23,7 +23,7 @@ export default function NotFound() {
       <p className="text-muted">The page you are looking for doesn't exist or has moved.</p>
       <Link
         to="/"
-        className="focus-ring rounded-md bg-primary-700 px-5 py-3 font-medium text-white hover:bg-primary-800"
+        className="rounded-md bg-primary-700 px-5 py-3 font-medium text-white focus-ring hover:bg-primary-800"
       >
         Return to Home
       </Link>

@@ -1,14 +1,100 @@
-import { eq, or } from "drizzle-orm";
+import { and, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { blogArticles } from "../db/schema";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** One article by its id or its slug; null when there is none. */
-export async function findArticle(db: Db, idOrSlug: string) {
-  const match = uuidPattern.test(idOrSlug)
+// Spec §3: created_at stands in for a missing published_at, for the date shown and the order.
+const shownDate =
+  sql<Date>`coalesce(${blogArticles.publishedAt}, ${blogArticles.createdAt})`.mapWith(
+    blogArticles.createdAt,
+  );
+export const newestFirst = [desc(shownDate), desc(blogArticles.id)] as const;
+
+/** What a card needs: everything but the article's body. */
+export const summaryColumns = {
+  id: blogArticles.id,
+  slug: blogArticles.slug,
+  title: blogArticles.title,
+  category: blogArticles.category,
+  excerpt: blogArticles.excerpt,
+  imageUrl: blogArticles.imageUrl,
+  imageAlt: blogArticles.imageAlt,
+  author: blogArticles.author,
+  readTime: blogArticles.readTime,
+  isFeatured: blogArticles.isFeatured,
+  date: shownDate,
+};
+
+export type ArticleSummary = Awaited<ReturnType<typeof listArticles>>[number];
+export type Article = NonNullable<Awaited<ReturnType<typeof findArticle>>>;
+
+/** Ids are accepted beside slugs; only a UUID-shaped value is compared with the uuid column. */
+function matchesIdOrSlug(idOrSlug: string) {
+  return uuidPattern.test(idOrSlug)
     ? or(eq(blogArticles.id, idOrSlug), eq(blogArticles.slug, idOrSlug))
     : eq(blogArticles.slug, idOrSlug);
-  const [article] = await db.select().from(blogArticles).where(match).limit(1);
+}
+
+/** One article by its id or its slug, with its shown date; null when there is none. */
+export async function findArticle(db: Db, idOrSlug: string) {
+  const [article] = await db
+    .select({ ...summaryColumns, content: blogArticles.content })
+    .from(blogArticles)
+    .where(matchesIdOrSlug(idOrSlug))
+    .limit(1);
   return article ?? null;
+}
+
+/** The newest featured article, or null. */
+export async function findFeaturedArticle(db: Db) {
+  const [article] = await db
+    .select(summaryColumns)
+    .from(blogArticles)
+    .where(eq(blogArticles.isFeatured, true))
+    .orderBy(...newestFirst)
+    .limit(1);
+  return article ?? null;
+}
+
+/** How many articles the list grid pages through (the featured ones sit in the hero). */
+export async function countListedArticles(db: Db) {
+  const [row] = await db
+    .select({ total: count() })
+    .from(blogArticles)
+    .where(eq(blogArticles.isFeatured, false));
+  return row?.total ?? 0;
+}
+
+/** Non-featured articles, newest first, one page at a time. */
+export async function listArticles(db: Db, options: { limit: number; offset: number }) {
+  return db
+    .select(summaryColumns)
+    .from(blogArticles)
+    .where(eq(blogArticles.isFeatured, false))
+    .orderBy(...newestFirst)
+    .limit(options.limit)
+    .offset(options.offset);
+}
+
+/** The newest articles other than the one being read (spec §7: limit 2). */
+export async function recommendedArticles(db: Db, excludingIdOrSlug: string, limit = 2) {
+  const excluding = uuidPattern.test(excludingIdOrSlug)
+    ? and(ne(blogArticles.id, excludingIdOrSlug), ne(blogArticles.slug, excludingIdOrSlug))
+    : ne(blogArticles.slug, excludingIdOrSlug);
+  return db
+    .select(summaryColumns)
+    .from(blogArticles)
+    .where(excluding)
+    .orderBy(...newestFirst)
+    .limit(limit);
+}
+
+/** Every article, newest first, with what the sitemap and the feed print (no bodies). */
+export async function listFeedArticles(db: Db, limit = 1000) {
+  return db
+    .select({ ...summaryColumns, updatedAt: blogArticles.updatedAt })
+    .from(blogArticles)
+    .orderBy(...newestFirst)
+    .limit(limit);
 }

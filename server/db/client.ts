@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
+import type { Logger as QueryLogger } from "drizzle-orm/logger";
 import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -20,16 +21,20 @@ export type Database = {
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
+export type OpenOptions = ({ url: string } | { dataDir: string | null }) & {
+  /** Told about every query drizzle sends (benchmarks and tests count queries per request). */
+  queryLogger?: QueryLogger;
+};
+
 /** PostgreSQL through `pg` when a URL is given, else PGlite in `dataDir` (or in memory). */
-export function openDatabase(
-  options: { url: string } | { dataDir: string | null },
-): Database {
-  return "url" in options ? openPostgres(options.url) : openPglite(options.dataDir);
+export function openDatabase(options: OpenOptions): Database {
+  const logger = options.queryLogger;
+  return "url" in options ? openPostgres(options.url, logger) : openPglite(options.dataDir, logger);
 }
 
-function openPostgres(url: string): Database {
+function openPostgres(url: string, logger: QueryLogger | undefined): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
-  const db = drizzlePg(pool, { schema });
+  const db = drizzlePg(pool, { schema, logger });
   return {
     db: db as unknown as Db,
     kind: "postgres",
@@ -41,9 +46,9 @@ function openPostgres(url: string): Database {
   };
 }
 
-function openPglite(dataDir: string | null): Database {
+function openPglite(dataDir: string | null, logger: QueryLogger | undefined): Database {
   const client = new PGlite(dataDir ?? undefined);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client, { schema, logger });
   return {
     db: db as unknown as Db,
     kind: "pglite",

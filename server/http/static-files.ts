@@ -19,8 +19,10 @@ export function mountStaticFiles(app: Hono<AppEnv>, clientDir: string) {
     const handler = serveStatic({
       root: clientDir,
       precompressed: true,
-      onFound: (_path, c) => {
+      onFound: (path, c) => {
         c.header("Cache-Control", cacheControl);
+        // Hono's table lacks WebVTT; with nosniff, captions need their real type.
+        if (path.endsWith(".vtt")) c.header("Content-Type", "text/vtt; charset=utf-8");
       },
     });
     app.get(entry.isDirectory() ? `/${entry.name}/*` : `/${entry.name}`, handler);

@@ -1,16 +1,18 @@
 import { randomBytes } from "node:crypto";
 import pg from "pg";
-import { openDatabase, type Database } from "@server/db/client";
+import { openDatabase, type Database, type OpenOptions } from "@server/db/client";
 
 /**
  * A fresh, migrated database for one test file: PGlite in memory, or, when the run targets
  * PostgreSQL (TEST_DB_KIND=postgres with TEST_DATABASE_URL), a new database on that server
  * that is dropped again on close.
  */
-export async function openTestDatabase(): Promise<Database> {
+export async function openTestDatabase(
+  options: Pick<OpenOptions, "queryLogger"> = {},
+): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND !== "postgres" || !url) {
-    const database = openDatabase({ dataDir: null });
+    const database = openDatabase({ dataDir: null, ...options });
     await database.migrate();
     return database;
   }
@@ -18,13 +20,15 @@ export async function openTestDatabase(): Promise<Database> {
   await withAdmin(url, (client) => client.query(`create database ${name}`));
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = openDatabase({ url: target.toString() });
+  const database = openDatabase({ url: target.toString(), ...options });
   await database.migrate();
   return {
     ...database,
     close: async () => {
       await database.close();
-      await withAdmin(url, (client) => client.query(`drop database if exists ${name} with (force)`));
+      await withAdmin(url, (client) =>
+        client.query(`drop database if exists ${name} with (force)`),
+      );
     },
   };
 }

@@ -1,10 +1,4 @@
-import {
-  cloneElement,
-  isValidElement,
-  useId,
-  type ReactElement,
-  type ReactNode,
-} from "react";
+import { cloneElement, isValidElement, useId, type ReactElement, type ReactNode } from "react";
 import { CircleAlert } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { Label } from "~/components/ui/label";

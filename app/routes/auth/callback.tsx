@@ -1,13 +1,45 @@
+import { useEffect } from "react";
+import { data, redirect, useNavigate } from "react-router";
+import { flashToastCookie } from "@server/http/flash-toast";
+import { Spinner } from "~/components/ui/spinner";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/callback";
 
-export const meta: Route.MetaFunction = () => pageMeta("Processing your login...", "Completing your sign-in.");
+const failure = `/login?error=${encodeURIComponent("Authentication failed")}`;
 
-export default function Page() {
+/**
+ * Spec §2 Auth callback: the return address of email confirmation and Google sign-in.
+ * better-auth has already set the session (or added ?error=) before sending the browser here.
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (new URL(request.url).searchParams.has("error")) throw redirect(failure);
+  const user = await context.sessionUser();
+  if (!user) throw redirect("/login");
+  return data(
+    { destination: "/dashboard" },
+    {
+      headers: {
+        "Set-Cookie": flashToastCookie({ type: "success", title: "Successfully authenticated" }),
+      },
+    },
+  );
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta("Signing you in", "Processing your login."),
+  { name: "robots", content: "noindex" },
+  ...(loaderData ? [{ httpEquiv: "refresh", content: `0;url=${loaderData.destination}` }] : []),
+];
+
+export default function AuthCallback({ loaderData }: Route.ComponentProps) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    navigate(loaderData.destination, { replace: true });
+  }, [loaderData.destination, navigate]);
   return (
-    <section className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-4xl font-semibold tracking-tight">Processing your login...</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">Please wait while we finish signing you in.</p>
+    <section className="grid min-h-[50vh] place-content-center justify-items-center gap-4 p-8 text-center">
+      <Spinner className="size-8 text-primary-700" />
+      <h1 className="text-2xl font-semibold">Processing your login...</h1>
     </section>
   );
 }

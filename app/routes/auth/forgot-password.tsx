@@ -1,13 +1,106 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { MailCheck } from "lucide-react";
+import { forgotPasswordSchema } from "@common/auth/schemas";
+import { parseForm } from "@common/forms/parse-form";
+import { passwordResetLimits } from "@server/auth/auth-rate-limits";
+import { refuseWhenRateLimited } from "@server/auth/rate-limited";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { AuthShell } from "~/features/auth/auth-shell";
 import { pageMeta } from "~/lib/meta";
+import { useToastFrom } from "~/lib/use-toast-from";
 import type { Route } from "./+types/forgot-password";
 
-export const meta: Route.MetaFunction = () => pageMeta("Reset your password", "Request a link to reset your Clinova password.");
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Forgot password", "Get a link to choose a new password.");
 
-export default function Page() {
+/** The same answer whether or not the address has an account (ASVS 2.5.x, no enumeration). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = parseForm(forgotPasswordSchema, await request.formData());
+  if (!parsed.ok) return data({ ...parsed, sent: false, toast: null }, { status: 400 });
+  const { email } = parsed.data;
+  const refused = await refuseWhenRateLimited(context, passwordResetLimits(email), { email });
+  if (refused) return refused;
+  try {
+    await context.auth.api.requestPasswordReset({
+      body: { email, redirectTo: "/reset-password" },
+      headers: context.authHeaders,
+    });
+  } catch (error) {
+    context.logger.error({ err: error, reqId: context.requestId }, "password reset request failed");
+    return data(
+      {
+        ok: false as const,
+        errors: {},
+        values: { email },
+        sent: false,
+        toast: {
+          type: "error" as const,
+          title: "Password reset failed",
+          description: "An error occurred while sending the reset email.",
+        },
+      },
+      { status: 500 },
+    );
+  }
+  return {
+    ok: true as const,
+    errors: {},
+    values: { email },
+    sent: true,
+    toast: { type: "success" as const, title: "Password reset email sent" },
+  };
+}
+
+export default function ForgotPassword({ actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle";
+  useToastFrom(actionData);
+  const errors: Record<string, string> = actionData?.errors ?? {};
+
+  if (actionData && "sent" in actionData && actionData.sent) {
+    return (
+      <AuthShell title="Check your email">
+        <div className="grid gap-4">
+          <MailCheck aria-hidden="true" className="size-10 text-primary-700" />
+          <p className="text-muted">
+            If an account exists for <strong className="text-ink">{actionData.values.email}</strong>
+            , we have sent a link to reset your password. It works for one hour.
+          </p>
+          <Button asChild variant="outline">
+            <Link to="/login">Back to Login</Link>
+          </Button>
+        </div>
+      </AuthShell>
+    );
+  }
+
   return (
-    <section className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-4xl font-semibold tracking-tight">Reset your password</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">Enter your email address and we will send you a link to reset your password.</p>
-    </section>
+    <AuthShell
+      title="Forgot your password?"
+      intro="Enter the email you signed up with and we will send you a link to choose a new one."
+    >
+      <Form method="post" className="grid gap-5">
+        <Field label="Email" error={errors.email}>
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={actionData?.values?.email}
+          />
+        </Field>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? "Sending..." : "Send Reset Link"}
+        </Button>
+        <Link
+          to="/login"
+          className="justify-self-center rounded font-medium text-primary-700 underline-offset-4 focus-ring hover:underline"
+        >
+          Back to Login
+        </Link>
+      </Form>
+    </AuthShell>
   );
 }

@@ -1,13 +1,70 @@
+import { data, redirect } from "react-router";
+import { submitProfile } from "@server/account/submit-profile";
+import { redirectWithToast } from "@server/http/flash-toast";
+import { getOrCreateProfile } from "@server/profiles/profiles";
+import { brand } from "@common/brand";
+import { Card, CardContent } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { ProfileForm, profileValues } from "~/features/account/profile-form";
+import { ProfileIllustration } from "~/features/account/profile-illustration";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/get-started";
 
-export const meta: Route.MetaFunction = () => pageMeta("Complete Your Profile", "Tell us about your professional background.");
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Complete Your Profile", "Tell us about your professional background.");
 
-export default function Page() {
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await context.sessionUser();
+  if (!user) throw redirect("/login");
+  const profile = await getOrCreateProfile(context.db, user);
+  return { profile: profileValues(profile), email: user.email };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await context.sessionUser();
+  if (!user) throw redirect("/login");
+  const result = await submitProfile(context, user.id, await request.formData());
+  if (result.status === "saved") {
+    return redirectWithToast("/", { type: "success", title: "Profile updated!" });
+  }
+  return data(result, { status: result.status === "invalid" ? 422 : 500 });
+}
+
+export default function GetStarted({ loaderData, actionData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-4xl font-semibold tracking-tight">Complete Your Profile</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">Tell us about your professional background so we can tailor your training.</p>
-    </section>
+    <Container size="md" className="py-12 sm:py-16">
+      <div className="grid items-start gap-10 lg:grid-cols-[minmax(0,1fr)_18rem]">
+        <div className="grid gap-8">
+          <header className="grid gap-3">
+            <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">
+              One last step
+            </p>
+            <h1 className="text-4xl font-semibold tracking-tight">Complete Your Profile</h1>
+            <p className="max-w-2xl text-lg text-muted">
+              Tell us about your professional background so {brand.name} can suggest the right
+              scenarios and put your name on your certificates.
+            </p>
+          </header>
+          <Card>
+            <CardContent>
+              <ProfileForm
+                profile={loaderData.profile}
+                email={loaderData.email}
+                result={actionData}
+                submitLabel="Save and continue"
+              />
+            </CardContent>
+          </Card>
+        </div>
+        <aside className="hidden rounded-2xl bg-primary-50 p-6 lg:grid lg:gap-4">
+          <ProfileIllustration className="w-full" />
+          <h2 className="text-lg font-semibold">Why we ask</h2>
+          <p className="text-sm text-muted">
+            Your role and registration help us match scenarios to your scope of practice. You can
+            change these details whenever you like from your account page.
+          </p>
+        </aside>
+      </div>
+    </Container>
   );
 }

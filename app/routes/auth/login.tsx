@@ -1,13 +1,133 @@
+import { useEffect } from "react";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { signInSchema } from "@common/auth/schemas";
+import { brand } from "@common/brand";
+import { parseForm } from "@common/forms/parse-form";
+import { safeRedirect } from "@common/safe-redirect";
+import { signInLimits } from "@server/auth/auth-rate-limits";
+import { authErrorMessage, redirectWithAuthCookies } from "@server/auth/auth-response";
+import { refuseWhenRateLimited } from "@server/auth/rate-limited";
+import { refreshSubscription } from "@server/billing/refresh-subscription";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { toast } from "~/components/ui/toaster";
+import { AuthShell } from "~/features/auth/auth-shell";
+import { GoogleButton } from "~/features/auth/google-button";
+import { PasswordInput } from "~/features/auth/password-input";
 import { pageMeta } from "~/lib/meta";
+import { useToastFrom } from "~/lib/use-toast-from";
 import type { Route } from "./+types/login";
 
-export const meta: Route.MetaFunction = () => pageMeta("Welcome back", "Log in to continue your clinical skills training.");
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Log in", "Log in to continue your clinical skills training.");
 
-export default function Page() {
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const redirectTo = safeRedirect(
+    new URL(request.url).searchParams.get("redirectTo"),
+    "/dashboard",
+  );
+  if (await context.sessionUser()) throw redirect(redirectTo);
+  return { googleEnabled: Boolean(context.config.google) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const parsed = parseForm(signInSchema, form);
+  if (!parsed.ok) return data({ ...parsed, toast: null }, { status: 400 });
+  const { email, password } = parsed.data;
+  const refused = await refuseWhenRateLimited(context, signInLimits(context.clientIp, email), {
+    email,
+  });
+  if (refused) return refused;
+  try {
+    const { headers, response } = await context.auth.api.signInEmail({
+      body: { email, password },
+      headers: context.authHeaders,
+      returnHeaders: true,
+    });
+    // Spec §4: the subscription is re-checked on sign-in; a failed check is only logged.
+    await refreshSubscription(context.db, context.billing, response.user.id).catch(
+      (error: unknown) => context.logger.warn({ err: error }, "subscription re-check failed"),
+    );
+    return redirectWithAuthCookies(safeRedirect(form.get("redirectTo"), "/dashboard"), headers, {
+      type: "success",
+      title: "Welcome back!",
+    });
+  } catch (error) {
+    context.logger.info({ reqId: context.requestId }, "sign-in refused");
+    return data(
+      {
+        ok: false as const,
+        errors: {},
+        values: { email },
+        toast: {
+          type: "error" as const,
+          title: "Sign in failed",
+          description: authErrorMessage(error, "An error occurred during sign in."),
+        },
+      },
+      { status: 401 },
+    );
+  }
+}
+
+export default function Login({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/login");
+  const [params] = useSearchParams();
+  const authError = params.get("error");
+  useToastFrom(actionData);
+  useEffect(() => {
+    if (authError) toast.error("Authentication error", { description: authError });
+  }, [authError]);
+  const errors: Record<string, string> = actionData?.errors ?? {};
+
   return (
-    <section className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-4xl font-semibold tracking-tight">Welcome back</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">Log in to continue your clinical skills training.</p>
-    </section>
+    <AuthShell title="Welcome back" intro="Log in to continue your clinical skills training.">
+      <Form method="post" className="grid gap-5" noValidate={false}>
+        <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
+        <Field label="Email" error={errors.email}>
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            required
+            defaultValue={actionData?.values?.email}
+          />
+        </Field>
+        <Field label="Password" error={errors.password}>
+          <PasswordInput name="password" autoComplete="current-password" required />
+        </Field>
+        <div className="-mt-2 flex justify-end">
+          <Link
+            to="/forgot-password"
+            className="rounded text-sm font-medium text-primary-700 underline-offset-4 focus-ring hover:underline"
+          >
+            Forgot Password?
+          </Link>
+        </div>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? "Logging in..." : "Login"}
+        </Button>
+      </Form>
+      {loaderData.googleEnabled && (
+        <>
+          <p className="flex items-center gap-3 text-sm text-muted before:h-px before:flex-1 before:bg-border after:h-px after:flex-1 after:bg-border">
+            or
+          </p>
+          <GoogleButton />
+        </>
+      )}
+      <p className="text-center text-muted">
+        New to {brand.name}?{" "}
+        <Link
+          to="/signup"
+          className="rounded font-semibold text-primary-700 underline-offset-4 focus-ring hover:underline"
+        >
+          Sign Up Here
+        </Link>
+      </p>
+    </AuthShell>
   );
 }

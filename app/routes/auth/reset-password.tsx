@@ -1,13 +1,118 @@
+import { useEffect } from "react";
+import { data, Form, Link, useNavigate, useNavigation } from "react-router";
+import { CircleCheck } from "lucide-react";
+import { passwordHint } from "@common/auth/password";
+import { resetPasswordSchema } from "@common/auth/schemas";
+import { parseForm } from "@common/forms/parse-form";
+import { authErrorMessage } from "@server/auth/auth-response";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { AuthShell } from "~/features/auth/auth-shell";
+import { PasswordInput } from "~/features/auth/password-input";
 import { pageMeta } from "~/lib/meta";
+import { useToastFrom } from "~/lib/use-toast-from";
 import type { Route } from "./+types/reset-password";
 
-export const meta: Route.MetaFunction = () => pageMeta("Update Password", "Choose a new password for your Clinova account.");
+/** Spec §9: the redirect to /login after a password update. */
+const redirectAfterUpdateMs = 3000;
 
-export default function Page() {
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Update password", "Choose a new password for your account.");
+
+export function loader({ request }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  return { token: params.get("token") ?? "", linkError: params.get("error") };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = parseForm(resetPasswordSchema, await request.formData());
+  if (!parsed.ok) return data({ ...parsed, updated: false, toast: null }, { status: 400 });
+  try {
+    await context.auth.api.resetPassword({
+      body: { newPassword: parsed.data.password, token: parsed.data.token },
+      headers: context.authHeaders,
+    });
+    return {
+      ok: true as const,
+      errors: {},
+      values: {},
+      updated: true,
+      toast: { type: "success" as const, title: "Password updated" },
+    };
+  } catch (error) {
+    return data(
+      {
+        ok: false as const,
+        errors: {},
+        values: {},
+        updated: false,
+        toast: {
+          type: "error" as const,
+          title: "Password update failed",
+          description: authErrorMessage(error, "An error occurred while updating your password."),
+        },
+      },
+      { status: 400 },
+    );
+  }
+}
+
+export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const navigate = useNavigate();
+  const busy = navigation.state !== "idle";
+  const updated = Boolean(actionData?.updated);
+  useToastFrom(actionData);
+  useEffect(() => {
+    if (!updated) return;
+    const timer = setTimeout(() => navigate("/login"), redirectAfterUpdateMs);
+    return () => clearTimeout(timer);
+  }, [updated, navigate]);
+  const errors: Record<string, string> = actionData?.errors ?? {};
+
+  if (updated) {
+    return (
+      <AuthShell title="Password updated!">
+        <div className="grid gap-4" role="status">
+          <CircleCheck aria-hidden="true" className="size-10 text-success" />
+          <p className="text-muted">
+            You can now log in with your new password. Taking you to the login page…
+          </p>
+          <Button asChild>
+            <Link to="/login">Go to Login</Link>
+          </Button>
+        </div>
+      </AuthShell>
+    );
+  }
+
+  const linkInvalid = !loaderData.token || loaderData.linkError;
   return (
-    <section className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-4xl font-semibold tracking-tight">Update Password</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">Choose a new password for your account.</p>
-    </section>
+    <AuthShell title="Update Password" intro="Choose a new password for your account.">
+      {linkInvalid ? (
+        <div className="grid gap-4">
+          <p className="rounded-lg bg-danger-soft p-4 text-danger-strong">
+            This reset link is not valid or has expired. Please ask for a new one.
+          </p>
+          <Button asChild variant="outline">
+            <Link to="/forgot-password">Send a new link</Link>
+          </Button>
+        </div>
+      ) : (
+        <Form method="post" className="grid gap-5">
+          <input type="hidden" name="token" value={loaderData.token} />
+          {errors.token && <p className="text-danger">{errors.token}</p>}
+          <Field label="New password" hint={passwordHint} error={errors.password}>
+            <PasswordInput name="password" autoComplete="new-password" required />
+          </Field>
+          <Field label="Confirm new password" error={errors.confirmPassword}>
+            <PasswordInput name="confirmPassword" autoComplete="new-password" required />
+          </Field>
+          <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+            {busy ? "Updating..." : "Update Password"}
+          </Button>
+        </Form>
+      )}
+    </AuthShell>
   );
 }

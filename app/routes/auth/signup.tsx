@@ -1,13 +1,159 @@
+import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { passwordHint } from "@common/auth/password";
+import { registrationTypes } from "@common/auth/registration-types";
+import { signUpSchema } from "@common/auth/schemas";
+import { parseForm } from "@common/forms/parse-form";
+import { signUpLimits } from "@server/auth/auth-rate-limits";
+import { authErrorMessage, redirectWithAuthCookies } from "@server/auth/auth-response";
+import { refuseWhenRateLimited } from "@server/auth/rate-limited";
+import { subscriptionStatus } from "@server/billing/subscription-status";
+import { addInstitution } from "@server/institutions/institutions";
+import { saveProfile } from "@server/profiles/profiles";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
+import { AuthShell } from "~/features/auth/auth-shell";
+import { GoogleButton } from "~/features/auth/google-button";
+import { InstitutionPicker } from "~/features/auth/institution-picker";
+import { PasswordInput } from "~/features/auth/password-input";
 import { pageMeta } from "~/lib/meta";
+import { useToastFrom } from "~/lib/use-toast-from";
 import type { Route } from "./+types/signup";
 
-export const meta: Route.MetaFunction = () => pageMeta("Create your account", "Sign up for Clinova clinical skills training.");
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Sign up", "Create your account and start realistic clinical skills training.");
 
-export default function Page() {
+export async function loader({ context }: Route.LoaderArgs) {
+  if (await context.sessionUser()) throw redirect("/dashboard");
+  return { googleEnabled: Boolean(context.config.google) };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = parseForm(signUpSchema, await request.formData());
+  if (!parsed.ok) {
+    const toast = {
+      type: "error" as const,
+      title: "Validation Error",
+      description: parsed.firstError,
+    };
+    return data({ ...parsed, toast }, { status: 400 });
+  }
+  const input = parsed.data;
+  const kept = { ...input, password: "" };
+  const refused = await refuseWhenRateLimited(context, signUpLimits(context.clientIp), kept);
+  if (refused) return refused;
+  try {
+    const { headers, response } = await context.auth.api.signUpEmail({
+      body: {
+        email: input.email,
+        password: input.password,
+        name: `${input.firstName} ${input.lastName}`,
+        callbackURL: "/auth/callback",
+      },
+      headers: context.authHeaders,
+      returnHeaders: true,
+    });
+    const { user } = response;
+    await saveProfile(context.db, user.id, {
+      firstName: input.firstName,
+      lastName: input.lastName,
+      professionalRegType: input.professionalRegType,
+      regNo: input.regNo,
+      institution: input.institution,
+    });
+    await addInstitution(context.db, input.institution).catch((error: unknown) =>
+      context.logger.warn({ err: error }, "could not record a new institution"),
+    );
+    const { subscribed } = await subscriptionStatus(context.db, user.id);
+    return subscribed
+      ? redirectWithAuthCookies("/dashboard", headers, {
+          type: "success",
+          title: "Account created!",
+        })
+      : redirectWithAuthCookies("/pricing?from=signup", headers, {
+          type: "success",
+          title: "Account created!",
+          description: "Please select a subscription plan to access the platform.",
+        });
+  } catch (error) {
+    return data(
+      {
+        ok: false as const,
+        errors: {},
+        values: kept,
+        toast: {
+          type: "error" as const,
+          title: "Sign up failed",
+          description: authErrorMessage(error, "An error occurred during sign up."),
+        },
+      },
+      { status: 400 },
+    );
+  }
+}
+
+export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
+  const navigation = useNavigation();
+  const busy = navigation.state !== "idle" && navigation.formAction === "/signup";
+  useToastFrom(actionData);
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const values: Record<string, string> = actionData?.values ?? {};
+
   return (
-    <section className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-4xl font-semibold tracking-tight">Create your account</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">Join clinicians and trainees practising clinical skills with Clinova.</p>
-    </section>
+    <AuthShell
+      title="Create your account"
+      intro="Tell us about your professional background so we can tailor your training."
+    >
+      <Form method="post" className="grid gap-5" noValidate>
+        <div className="grid gap-5 sm:grid-cols-2">
+          <Field label="First name" error={errors.firstName}>
+            <Input name="firstName" autoComplete="given-name" defaultValue={values.firstName} />
+          </Field>
+          <Field label="Surname" error={errors.lastName}>
+            <Input name="lastName" autoComplete="family-name" defaultValue={values.lastName} />
+          </Field>
+        </div>
+        <Field label="Professional registration type" error={errors.professionalRegType}>
+          <NativeSelect name="professionalRegType" defaultValue={values.professionalRegType ?? ""}>
+            <option value="">Choose one</option>
+            {registrationTypes.map((type) => (
+              <option key={type.value} value={type.value}>
+                {type.label}
+              </option>
+            ))}
+          </NativeSelect>
+        </Field>
+        <Field
+          label="Registration number"
+          hint="Your NMC PIN, GMC number, HCPC number or student ID"
+          error={errors.regNo}
+        >
+          <Input name="regNo" defaultValue={values.regNo} />
+        </Field>
+        <Field label="Institution" error={errors.institution}>
+          <InstitutionPicker name="institution" defaultValue={values.institution} />
+        </Field>
+        <Field label="Email" error={errors.email}>
+          <Input name="email" type="email" autoComplete="email" defaultValue={values.email} />
+        </Field>
+        <Field label="Password" hint={passwordHint} error={errors.password}>
+          <PasswordInput name="password" autoComplete="new-password" />
+        </Field>
+        <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
+          {busy ? "Creating account..." : "Sign Up"}
+        </Button>
+      </Form>
+      {loaderData.googleEnabled && <GoogleButton />}
+      <p className="text-center text-muted">
+        Already have an account?{" "}
+        <Link
+          to="/login"
+          className="rounded font-semibold text-primary-700 underline-offset-4 focus-ring hover:underline"
+        >
+          Log in
+        </Link>
+      </p>
+    </AuthShell>
   );
 }

@@ -1,13 +1,76 @@
+import { data } from "react-router";
+import { brand } from "@common/brand";
+import { institutionEnquirySchema } from "@common/billing/institution-enquiry";
+import { toSubscriptionView } from "@common/billing/subscription-view";
+import { parseForm } from "@common/forms/parse-form";
+import {
+  enquiriesPerAddress,
+  submitInstitutionEnquiry,
+} from "@server/billing/institution-enquiries";
+import { subscriptionStatus } from "@server/billing/subscription-status";
+import { redirectWithToast } from "@server/http/flash-toast";
+import { PricingPage } from "~/features/billing/pricing-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/pricing";
 
-export const meta: Route.MetaFunction = () => pageMeta("Pricing", "Standard and Premium plans with a 7-day free trial, and custom plans for institutions.");
-
-export default function Page() {
-  return (
-    <section className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-4xl font-semibold tracking-tight">Pricing</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">Standard and Premium plans for individuals, each with a 7-day free trial, and custom plans for institutions.</p>
-    </section>
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Pricing",
+    "Standard and Premium plans with a 7-day free trial, and custom plans for institutions.",
   );
+
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const params = new URL(request.url).searchParams;
+  // Spec §2: back from a successful checkout, toast and replace this entry with /dashboard.
+  if (params.get("subscription") === "success") {
+    throw redirectWithToast("/dashboard", {
+      type: "success",
+      title: "Subscription activated!",
+      description: `Welcome to ${brand.name}! You can now access all premium features.`,
+    });
+  }
+  const user = await context.sessionUser();
+  const status = user ? await subscriptionStatus(context.db, user.id) : null;
+  return {
+    period: params.get("period") === "yearly" ? ("yearly" as const) : ("monthly" as const),
+    fromSignup: params.get("from") === "signup",
+    signedIn: Boolean(user),
+    subscription: status ? toSubscriptionView(status) : null,
+    salesEmail: context.config.contactEmail,
+  };
+}
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const fields = { ...Object.fromEntries(form), specialties: form.getAll("specialties") };
+  const parsed = parseForm(institutionEnquirySchema, fields);
+  const specialties = form.getAll("specialties").map(String);
+  if (!parsed.ok) {
+    return data({ ...parsed, specialties }, { status: 400 });
+  }
+  const verdict = await context.rateLimiter.hit(`enquiry:${context.clientIp}`, enquiriesPerAddress);
+  if (!verdict.allowed) {
+    const errors = { form: "Too many enquiries from here. Please try again in a few minutes." };
+    const values = Object.fromEntries(
+      [...form].flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])),
+    );
+    return data(
+      { ok: false as const, errors, values, specialties },
+      { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+    );
+  }
+  await submitInstitutionEnquiry(
+    {
+      db: context.db,
+      mailer: context.mailer,
+      logger: context.logger,
+      salesEmail: context.config.contactEmail,
+    },
+    parsed.data,
+  );
+  return { ok: true as const, firstName: parsed.data.firstName, workEmail: parsed.data.workEmail };
+}
+
+export default function Pricing({ loaderData, actionData }: Route.ComponentProps) {
+  return <PricingPage {...loaderData} enquiry={actionData} />;
 }

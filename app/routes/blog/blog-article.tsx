@@ -1,45 +1,70 @@
 import { data, Link } from "react-router";
-import { findArticle } from "@server/blog/articles";
-import { pageMeta } from "~/lib/meta";
+import { ArrowLeft } from "lucide-react";
+import { findArticle, recommendedArticles } from "@server/blog/articles";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { ArticleBody } from "~/features/blog/article-body";
+import { ArticleHeader } from "~/features/blog/article-header";
+import { ArticleJsonLd } from "~/features/blog/article-json-ld";
+import { ArticleNotFound } from "~/features/blog/article-not-found";
+import { articlePreviewImage } from "~/features/blog/article-preview-image";
+import { RecommendedArticles } from "~/features/blog/recommended-articles";
+import { ownSocialImageHandle, pageMeta, socialCard } from "~/lib/meta";
+import { useRootData } from "~/root";
 import type { Route } from "./+types/blog-article";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const article = await findArticle(context.db, params.id);
-  if (!article) return data({ article: null }, { status: 404 });
-  return { article };
+  const [article, recommended] = await Promise.all([
+    findArticle(context.db, params.id),
+    recommendedArticles(context.db, params.id),
+  ]);
+  if (!article) return data({ article: null, recommended: [] }, { status: 404 });
+  return { article, recommended };
 }
 
-export const meta: Route.MetaFunction<typeof loader> = ({ loaderData }) =>
-  loaderData?.article
-    ? pageMeta(loaderData.article.title, loaderData.article.excerpt)
-    : pageMeta("Article Not Found", "The article you are looking for doesn't exist.");
+export const handle = ownSocialImageHandle;
+
+export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
+  const article = loaderData?.article;
+  if (!article) {
+    return [
+      ...pageMeta("Article Not Found", "The article you are looking for doesn't exist.", {
+        image: socialCard.path,
+        matches,
+      }),
+      { name: "robots", content: "noindex" },
+    ];
+  }
+  return pageMeta(article.title, article.excerpt, {
+    image: articlePreviewImage(article.imageUrl),
+    type: "article",
+    publishedTime: article.date.toISOString(),
+    matches,
+  });
+};
 
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
-  const { article } = loaderData;
-  if (!article) {
-    return (
-      <section className="mx-auto flex max-w-xl flex-col items-center gap-4 px-6 py-24 text-center">
-        <h1 className="text-3xl font-semibold">Article Not Found</h1>
-        <p className="text-muted">
-          Sorry, the article you are looking for doesn't exist or has been removed.
-        </p>
-        <Link
-          to="/blog"
-          className="focus-ring rounded-md bg-primary-700 px-5 py-3 font-medium text-white"
-        >
-          Return to Blog
-        </Link>
-      </section>
-    );
-  }
+  const { article, recommended } = loaderData;
+  const appUrl = useRootData()?.appUrl;
+  if (!article) return <ArticleNotFound />;
   return (
-    <article className="mx-auto max-w-3xl px-6 py-16">
-      <h1 className="text-4xl font-semibold tracking-tight">{article.title}</h1>
-      <div className="prose-clinical mt-8">
-        {article.content.split(/\n\s*\n/).map((paragraph, index) => (
-          <p key={index}>{paragraph}</p>
-        ))}
-      </div>
-    </article>
+    <>
+      <article>
+        {appUrl && <ArticleJsonLd article={article} appUrl={appUrl} />}
+        <ArticleHeader article={article} />
+        <Container size="md" className="py-12 sm:py-16">
+          <ArticleBody content={article.content} />
+          <div className="mx-auto mt-14 max-w-[70ch] border-t border-border pt-8 text-lg">
+            <Button asChild variant="outline">
+              <Link to="/blog">
+                <ArrowLeft aria-hidden="true" />
+                All articles
+              </Link>
+            </Button>
+          </div>
+        </Container>
+      </article>
+      <RecommendedArticles articles={recommended} />
+    </>
   );
 }

@@ -1,6 +1,7 @@
 import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
+import { VerifyEmailBanner } from "~/components/layout/verify-email-banner";
 import { useRootData } from "~/root";
 
 export default function MarketingLayout() {
@@ -8,7 +9,8 @@ export default function MarketingLayout() {
   return (
     <div className="flex min-h-dvh flex-col">
       <SiteHeader user={root?.user ?? null} />
-      <main id="main" className="flex-1">
+      {root?.user && !root.user.emailVerified && <VerifyEmailBanner email={root.user.email} />}
+      <main id="main-content" className="flex-1">
         <Outlet />
       </main>
       <SiteFooter />

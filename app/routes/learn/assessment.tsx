@@ -1,13 +1,16 @@
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/assessment";
 
-export const meta: Route.MetaFunction = () => pageMeta("Assessment 01", "Test your knowledge of this course.");
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Assessment 01", "Test your knowledge of this course.");
 
 export default function Page() {
   return (
     <section className="mx-auto max-w-5xl px-6 py-16">
       <h1 className="text-4xl font-semibold tracking-tight">Assessment 01</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">Answer every question, then submit to see your score.</p>
+      <p className="mt-4 max-w-2xl text-lg text-muted">
+        Answer every question, then submit to see your score.
+      </p>
     </section>
   );
 }

@@ -1,13 +1,17 @@
+import { loadDashboard } from "@server/courses/dashboard";
+import { requireSignedIn } from "@server/http/require-signed-in";
+import { DashboardPage } from "~/features/learning/dashboard/dashboard-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/dashboard";
 
-export const meta: Route.MetaFunction = () => pageMeta("Safe. Realistic. Flexible.", "Your Clinova dashboard.");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireSignedIn(context, request);
+  return { ...(await loadDashboard(context, user)), firstName: user.name.split(" ")[0] ?? "" };
+}
 
-export default function Page() {
-  return (
-    <section className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-4xl font-semibold tracking-tight">Safe. Realistic. Flexible.</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">Your courses and progress.</p>
-    </section>
-  );
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Dashboard", "Your courses, your progress and the lesson to pick up next.");
+
+export default function Dashboard({ loaderData }: Route.ComponentProps) {
+  return <DashboardPage data={loaderData} />;
 }

@@ -1,13 +1,81 @@
+import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { accessDeniedToast } from "@server/courses/course-access";
+import { loadLessonPlayer } from "@server/courses/lesson-player";
+import { redirectWithToast } from "@server/http/flash-toast";
+import { requireSignedIn } from "@server/http/require-signed-in";
+import { LessonPlayer } from "~/features/learning/player/lesson-player";
+import {
+  CourseLoadError,
+  LessonNotFound,
+  NoLessonsAvailable,
+} from "~/features/learning/player/player-states";
 import { pageMeta } from "~/lib/meta";
+import { playerAction } from "./lesson-player-actions.server";
 import type { Route } from "./+types/lesson-player";
 
-export const meta: Route.MetaFunction = () => pageMeta("Lessons", "A Clinova lesson.");
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requireSignedIn(context, request);
+  let result;
+  try {
+    result = await loadLessonPlayer(context, user, params.courseId, params.lessonId);
+  } catch (error) {
+    context.logger.error({ err: error, reqId: context.requestId }, "lesson player failed to load");
+    return data({ state: "error" as const }, { status: 500 });
+  }
+  switch (result.kind) {
+    case "denied":
+      throw redirectWithToast("/pricing", accessDeniedToast[result.access]);
+    case "not-found":
+      return data({ state: "not-found" as const }, { status: 404 });
+    case "no-lessons":
+      return { state: "no-lessons" as const, course: result.course };
+    case "ready":
+      return { state: "ready" as const, player: result };
+  }
+}
 
-export default function Page() {
-  return (
-    <section className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-4xl font-semibold tracking-tight">Lessons</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">Lesson content.</p>
-    </section>
-  );
+export async function action({ request, params, context }: Route.ActionArgs) {
+  const user = await requireSignedIn(context, request);
+  const target = { courseRef: params.courseId, lessonRef: params.lessonId };
+  return playerAction(context, user, target, await request.formData());
+}
+
+/** Saving the video position changes nothing on screen: no need to reload the lesson. */
+export function shouldRevalidate({
+  formData,
+  defaultShouldRevalidate,
+}: ShouldRevalidateFunctionArgs) {
+  if (formData?.get("intent") === "position") return false;
+  return defaultShouldRevalidate;
+}
+
+export const meta: Route.MetaFunction = ({ loaderData }) => {
+  if (loaderData?.state === "ready") {
+    const { lesson, course } = loaderData.player;
+    return pageMeta(`${lesson.title} · ${course.title}`, lesson.summary ?? course.title);
+  }
+  if (loaderData?.state === "not-found") {
+    return pageMeta(
+      "Course or Lesson Not Found",
+      "We couldn't find the requested course or lesson.",
+    );
+  }
+  return pageMeta("Lessons", "Your lesson.");
+};
+
+export default function LessonPlayerPage({ loaderData }: Route.ComponentProps) {
+  switch (loaderData.state) {
+    case "ready":
+      return <LessonPlayer player={loaderData.player} />;
+    case "no-lessons":
+      return <NoLessonsAvailable courseTitle={loaderData.course.title} />;
+    case "not-found":
+      return <LessonNotFound />;
+    case "error":
+      return <CourseLoadError message="Failed to load course: An unexpected error occurred" />;
+  }
+}
+
+export function ErrorBoundary() {
+  return <CourseLoadError message="An unexpected error occurred" />;
 }

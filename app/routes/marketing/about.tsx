@@ -1,13 +1,51 @@
+import { brand } from "@common/brand";
+import { isLaunched } from "@server/site/launch-status";
 import { pageMeta } from "~/lib/meta";
+import { AdvisorList } from "~/features/about-page/advisor-list";
+import { PortraitCluster } from "~/features/about-page/portrait-cluster";
+import { MissionVision } from "~/features/about-page/mission-vision";
+import { ProblemSolution } from "~/features/about-page/problem-solution";
+import { TeamGrid } from "~/features/about-page/team-grid";
+import { LaunchCtaButton } from "~/features/launch-cta/launch-cta-button";
+import { CtaBand } from "~/features/marketing-sections/cta-band";
+import { PageHero } from "~/features/marketing-sections/page-hero";
 import type { Route } from "./+types/about";
 
-export const meta: Route.MetaFunction = () => pageMeta("About Clinova", "Why we are building realistic, flexible clinical skills training.");
+export async function loader({ context }: Route.LoaderArgs) {
+  return { launched: await isLaunched(context.db, context.logger) };
+}
 
-export default function Page() {
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "About",
+    `Why we built ${brand.name}, the clinicians and engineers behind it, and the advisors who keep it close to real practice.`,
+  );
+
+export default function About({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-4xl font-semibold tracking-tight">About Clinova</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">We help clinicians and trainees build confident, safe clinical skills through realistic practice they can fit around real shifts.</p>
-    </section>
+    <>
+      <PageHero
+        eyebrow={`About ${brand.name}`}
+        title="Built by clinicians, for clinicians"
+        lead={
+          <p>
+            We are a small team of doctors, nurses, educators and engineers who believe confident
+            care starts with practice, and that practice should be available to everyone.
+          </p>
+        }
+        art={<PortraitCluster />}
+      />
+      <MissionVision />
+      <ProblemSolution />
+      <TeamGrid />
+      <AdvisorList />
+      <CtaBand
+        headingId="career-heading"
+        title="Advance Your Career"
+        text="Build skills you can evidence, prepare for new roles and keep rare procedures fresh, at a pace that suits your shifts."
+      >
+        <LaunchCtaButton launched={loaderData.launched} tone="inverse" />
+      </CtaBand>
+    </>
   );
 }

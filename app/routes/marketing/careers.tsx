@@ -1,13 +1,137 @@
+import { data } from "react-router";
+import { parseWithZod } from "@conform-to/zod/v4";
+import { brand } from "@common/brand";
+import {
+  careerApplicationSchema,
+  careerMessages,
+  maxResumeBytes,
+  resumeMessages,
+} from "@common/career-application";
+import {
+  submitCareerApplication,
+  type CareerOutcome,
+} from "@server/forms/submit-career-application";
+import { allowFormSubmission } from "@server/forms/form-rate-limits";
+import { redirectWithToast } from "@server/http/flash-toast";
+import { tooManyAttemptsMessage } from "@server/security/rate-limit";
+import { BodyTooLargeError, readFormDataWithLimit } from "@server/uploads/limited-form-data";
+import { Card } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { ApplicationForm } from "~/features/careers/application-form";
+import { CareersHero } from "~/features/careers/careers-hero";
+import { CareersValues } from "~/features/careers/careers-values";
+import { HiringSteps } from "~/features/careers/hiring-steps";
+import { InternshipsNotice } from "~/features/careers/internships-notice";
+import { OpenPositions } from "~/features/careers/open-positions";
 import { pageMeta } from "~/lib/meta";
+import { useRootData } from "~/root";
 import type { Route } from "./+types/careers";
 
-export const meta: Route.MetaFunction = () => pageMeta("Careers at Clinova", "Join the team building clinical skills training.");
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    `Careers at ${brand.name}`,
+    "Join the clinicians, engineers and designers building realistic clinical skills training.",
+  );
 
-export default function Page() {
+// The CV may be 10 MB; the names and cover letter fit easily in the margin.
+const maxBodyBytes = maxResumeBytes + 256 * 1024;
+
+const failure = (problem: Exclude<CareerOutcome, { ok: true }>) => {
+  switch (problem.problem) {
+    case "rejected-file":
+      return {
+        formErrors: [careerMessages.uploadFailed(problem.reason)],
+        fieldErrors: { resume: [problem.reason] },
+      };
+    case "storage":
+      return {
+        formErrors: [
+          careerMessages.uploadFailed("we could not store your file. Please try again."),
+        ],
+      };
+    case "database":
+      return {
+        formErrors: [
+          careerMessages.databaseError("we could not save your application. Please try again."),
+        ],
+      };
+  }
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  // Counted before the body is read, so a flood of uploads costs us nothing.
+  if (!(await allowFormSubmission(context, "careerApplicationsPerAddress"))) {
+    const result = { status: "error" as const, error: { "": [tooManyAttemptsMessage] } };
+    return data({ result }, { status: 429 });
+  }
+  let formData: FormData;
+  try {
+    formData = await readFormDataWithLimit(request, maxBodyBytes);
+  } catch (error) {
+    const tooLarge = error instanceof BodyTooLargeError;
+    if (!tooLarge) context.logger.warn({ err: error }, "unreadable career application");
+    const reason = tooLarge ? resumeMessages.tooLarge : careerMessages.failedDescription;
+    const result = {
+      status: "error" as const,
+      error: {
+        "": [tooLarge ? careerMessages.uploadFailed(reason) : reason],
+        ...(tooLarge ? { resume: [reason] } : {}),
+      },
+    };
+    return data({ result }, { status: tooLarge ? 413 : 400 });
+  }
+  const submission = parseWithZod(formData, { schema: careerApplicationSchema });
+  if (submission.status !== "success") {
+    return data({ result: submission.reply() }, { status: 400 });
+  }
+  const deps = { db: context.db, storage: context.storage, logger: context.logger };
+  const outcome = await context
+    .sessionUser()
+    .then((user) => submitCareerApplication(deps, submission.value, user?.id ?? null))
+    .catch((error: unknown) => {
+      context.logger.error({ err: error, reqId: context.requestId }, "career application failed");
+      return null;
+    });
+  if (!outcome) {
+    const result = submission.reply({ formErrors: [careerMessages.failedDescription] });
+    return data({ result }, { status: 500 });
+  }
+  if (!outcome.ok) {
+    const status = outcome.problem === "rejected-file" ? 422 : 500;
+    return data({ result: submission.reply(failure(outcome)) }, { status });
+  }
+  return redirectWithToast("/careers#apply", {
+    type: "success",
+    title: careerMessages.submittedTitle,
+    description: careerMessages.submittedDescription,
+  });
+}
+
+export default function Page({ actionData }: Route.ComponentProps) {
+  const contactEmail = useRootData()?.contactEmail ?? brand.defaultContactEmail;
   return (
-    <section className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-4xl font-semibold tracking-tight">Careers at Clinova</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">Help us build the clinical skills training we wished we had.</p>
-    </section>
+    <>
+      <CareersHero />
+      <CareersValues />
+      <InternshipsNotice />
+      <OpenPositions contactEmail={contactEmail} />
+      <section id="apply" aria-labelledby="apply-heading" className="scroll-mt-24 pb-20">
+        <Container className="grid gap-10 lg:grid-cols-[minmax(0,1fr)_minmax(0,2fr)] lg:gap-16">
+          <HiringSteps />
+          <Card className="gap-6 p-6 sm:p-10">
+            <div className="grid gap-2">
+              <h2 id="apply-heading" className="text-3xl font-semibold tracking-tight">
+                Apply to join us
+              </h2>
+              <p className="text-muted">
+                Send your CV and, if you like, a few words about yourself. Every field is needed
+                unless it says optional.
+              </p>
+            </div>
+            <ApplicationForm lastResult={actionData?.result} />
+          </Card>
+        </Container>
+      </section>
+    </>
   );
 }

@@ -1,18 +1,49 @@
-import { Link } from "react-router";
+import { Glasses, Hand, History, UsersRound, Layers } from "lucide-react";
 import { pageMeta } from "~/lib/meta";
+import { ComingSoonPage } from "~/features/coming-soon/coming-soon-page";
 import type { Route } from "./+types/coming-soon-vr";
 
-export const meta: Route.MetaFunction = () => pageMeta("VR Training", "Immersive virtual reality practice for the procedures you perform every day. Coming soon.");
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "The next generation of VR training",
+    "New VR scenarios, team training, hand tracking and debrief replays. Coming soon.",
+  );
 
-export default function ComingSoon() {
+const highlights = [
+  {
+    icon: Layers,
+    title: "A larger scenario library",
+    text: "New scenarios for the deteriorating patient, paediatric care and obstetric emergencies.",
+  },
+  {
+    icon: UsersRound,
+    title: "Team scenarios",
+    text: "Practise together in the same virtual room, with roles, handovers and closed-loop communication.",
+  },
+  {
+    icon: Hand,
+    title: "Hand tracking",
+    text: "Pick up instruments with your own hands on supported standalone headsets, no controllers needed.",
+  },
+  {
+    icon: History,
+    title: "Debrief replays",
+    text: "Watch your attempt back step by step with your tutor's comments, then try again.",
+  },
+] as const;
+
+export default function ComingSoonVr() {
   return (
-    <section className="mx-auto flex max-w-2xl flex-col items-center gap-4 px-6 py-24 text-center">
-      <span className="rounded-full bg-warning/15 px-3 py-1 text-sm font-medium">Coming Soon</span>
-      <h1 className="text-4xl font-semibold tracking-tight">VR Training</h1>
-      <p className="text-lg text-muted">Immersive virtual reality practice for the procedures you perform every day. Coming soon.</p>
-      <Link to="/product" className="focus-ring font-medium text-primary-700 underline underline-offset-4">
-        Back to Platform
-      </Link>
-    </section>
+    <ComingSoonPage
+      icon={Glasses}
+      title="The next generation of VR training"
+      lead="We are building richer scenarios, training for whole teams and more natural ways to interact, so practice in VR feels even closer to the ward."
+      highlightsTitle="What is coming to VR"
+      highlights={highlights}
+      image={{
+        src: "/images/product/vr-training.svg",
+        alt: "A VR headset above a virtual clinical room, with a list of scenarios beside it.",
+      }}
+    />
   );
 }

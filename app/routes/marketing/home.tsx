@@ -1,32 +1,47 @@
-import { Link } from "react-router";
 import { brand } from "@common/brand";
+import { settleWithin } from "@common/settle-within";
+import { latestArticles } from "@server/blog/latest-articles";
+import { isLaunched } from "@server/site/launch-status";
 import { pageMeta } from "~/lib/meta";
+import { BlogTeaser } from "~/features/blog-teaser/blog-teaser";
+import { Benefits } from "~/features/home-page/benefits";
+import { ClosingCta } from "~/features/home-page/closing-cta";
+import { HomeHero } from "~/features/home-page/home-hero";
+import { PartnerStrip } from "~/features/partner-strip/partner-strip";
 import type { Route } from "./+types/home";
+
+/** Spec §2 home teaser: three articles. A slower query streams in behind skeletons. */
+const teaserSize = 3;
+const teaserWaitMs = 150;
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const { db, logger } = context;
+  const articles = latestArticles(db, teaserSize).catch((error: unknown) => {
+    // Spec §8: a failed blog fetch is logged and the section hidden.
+    logger.error({ err: error }, "loading the home blog teaser failed");
+    return [];
+  });
+  const [launched, teaser] = await Promise.all([
+    isLaunched(db, logger),
+    settleWithin(articles, teaserWaitMs),
+  ]);
+  return { launched, articles: teaser.value };
+}
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     brand.name,
-    "Realistic, flexible clinical skills training for doctors, nurses, midwives, paramedics and students.",
+    "Realistic, flexible clinical skills training for doctors, nurses, midwives, paramedics and students: VR practice, an AI tutor and progress you can see.",
   );
 
-export default function Home() {
+export default function Home({ loaderData }: Route.ComponentProps) {
   return (
-    <section className="bg-gradient-to-b from-primary-50 to-surface">
-      <div className="mx-auto flex max-w-5xl flex-col items-start gap-6 px-6 py-24">
-        <h1 className="max-w-3xl text-5xl font-semibold tracking-tight text-balance">
-          Take control of your clinical skills training
-        </h1>
-        <p className="max-w-2xl text-lg text-muted">
-          Practise the procedures you perform every day in realistic virtual scenarios, learn at
-          your own pace with guided lessons, and track your progress towards confident, safe care.
-        </p>
-        <Link
-          to="/signup"
-          className="focus-ring rounded-md bg-primary-700 px-6 py-3 font-medium text-white hover:bg-primary-800"
-        >
-          Sign Up
-        </Link>
-      </div>
-    </section>
+    <>
+      <HomeHero />
+      <Benefits />
+      <PartnerStrip />
+      <BlogTeaser articles={loaderData.articles} />
+      <ClosingCta launched={loaderData.launched} />
+    </>
   );
 }

@@ -1,13 +1,44 @@
+import { brand } from "@common/brand";
 import { pageMeta } from "~/lib/meta";
+import { Container } from "~/components/ui/container";
+import { Eyebrow } from "~/features/marketing-sections/page-hero";
+import { PolicyContents } from "~/features/privacy-policy/policy-contents";
+import { PolicySectionsA } from "~/features/privacy-policy/policy-sections-a";
+import { PolicySectionsB } from "~/features/privacy-policy/policy-sections-b";
+import { useRootData } from "~/root";
 import type { Route } from "./+types/privacy-policy";
 
-export const meta: Route.MetaFunction = () => pageMeta("Privacy Policy", "How Clinova collects, uses and protects your personal data.");
+const lastUpdated = { iso: "2025-11-01", label: "1 November 2025" };
 
-export default function Page() {
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Privacy policy",
+    `How ${brand.name} collects, uses and protects your personal data under UK data protection law, and how to exercise your rights.`,
+  );
+
+export default function PrivacyPolicy() {
+  const email = useRootData()?.contactEmail ?? brand.defaultContactEmail;
   return (
-    <section className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-4xl font-semibold tracking-tight">Privacy Policy</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">How we collect, use and protect your personal data under UK data protection law.</p>
-    </section>
+    <div className="bg-surface">
+      <Container size="prose" className="grid gap-10 py-16 sm:py-20">
+        <header className="grid justify-items-start gap-4 border-b border-border pb-8">
+          <Eyebrow>Legal</Eyebrow>
+          <h1 className="text-4xl tracking-tight sm:text-5xl">Privacy policy</h1>
+          <p className="text-muted">
+            Last updated: <time dateTime={lastUpdated.iso}>{lastUpdated.label}</time>
+          </p>
+          <p className="text-lg text-ink/85">
+            This notice explains what personal data {brand.name} collects when you use our website
+            and training platform, why we use it, and the rights you have under the UK General Data
+            Protection Regulation (UK GDPR) and the Data Protection Act 2018.
+          </p>
+        </header>
+        <PolicyContents />
+        <div className="prose-clinical max-w-none text-base sm:text-lg">
+          <PolicySectionsA email={email} />
+          <PolicySectionsB email={email} />
+        </div>
+      </Container>
+    </div>
   );
 }

@@ -1,13 +1,73 @@
+import { Link } from "react-router";
+import { LayoutDashboard, MessagesSquare, PlayCircle } from "lucide-react";
+import { brand } from "@common/brand";
 import { pageMeta } from "~/lib/meta";
+import { Button } from "~/components/ui/button";
+import { PageHero } from "~/features/marketing-sections/page-hero";
+import { ComingSoonBadge, FeatureSection } from "~/features/product-page/feature-section";
+import { productFeatures } from "~/features/product-page/product-features";
 import type { Route } from "./+types/product";
 
-export const meta: Route.MetaFunction = () => pageMeta("The Clinova Platform", "VR clinical skills training, a learning management system and an AI assistant.");
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Product",
+    `VR clinical skills training with an AI tutor today; a learning management system and Chat ${brand.name} coming soon.`,
+  );
 
-export default function Page() {
+export default function Product() {
   return (
-    <section className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-4xl font-semibold tracking-tight">The Clinova Platform</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">Virtual reality clinical skills training today, with a learning management system and Chat Clinova on the way.</p>
-    </section>
+    <>
+      <PageHero
+        eyebrow="The platform"
+        title="Everything you need to practise, learn and prove your skills"
+        lead={
+          <p>
+            {brand.name} brings immersive VR scenarios, structured courses and an AI tutor together
+            in one place, with tools for educators and a learning assistant on the way.
+          </p>
+        }
+        actions={
+          <>
+            <Button asChild size="lg">
+              <Link to={`/try-${brand.slug}`}>
+                <PlayCircle aria-hidden="true" />
+                Try {brand.name}
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to="/platform/lms">
+                <LayoutDashboard aria-hidden="true" />
+                LMS
+                <ComingSoonBadge />
+              </Link>
+            </Button>
+            <Button asChild size="lg" variant="outline">
+              <Link to={`/platform/chat-${brand.slug}`}>
+                <MessagesSquare aria-hidden="true" />
+                Chat {brand.name}
+                <ComingSoonBadge />
+              </Link>
+            </Button>
+          </>
+        }
+        art={
+          <img
+            src="/images/product/platform-overview.svg"
+            alt="The platform on a laptop showing a course in progress, with a live VR session and AI tutor tip beside it."
+            width={520}
+            height={400}
+            className="h-auto w-full drop-shadow-xl"
+          />
+        }
+      />
+      {productFeatures.map((feature, index) => (
+        <FeatureSection
+          key={feature.id}
+          feature={feature}
+          reverse={index % 2 === 1}
+          tone={index % 2 === 1 ? "canvas" : "plain"}
+        />
+      ))}
+    </>
   );
 }

@@ -1,13 +1,32 @@
+import { brand } from "@common/brand";
 import { pageMeta } from "~/lib/meta";
+import { Section } from "~/features/marketing-sections/section";
+import { PageHero } from "~/features/marketing-sections/page-hero";
+import { AudienceChoice } from "~/features/solutions/audience-choice";
 import type { Route } from "./+types/solutions";
 
-export const meta: Route.MetaFunction = () => pageMeta("Solutions", "Clinova for individuals and for institutions.");
+export const meta: Route.MetaFunction = () =>
+  pageMeta(
+    "Solutions",
+    `${brand.name} for individual clinicians and for universities, hospitals and training centres.`,
+  );
 
-export default function Page() {
+export default function Solutions() {
   return (
-    <section className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-4xl font-semibold tracking-tight">Solutions</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">Clinical skills training for individual clinicians and for the institutions that train them.</p>
-    </section>
+    <>
+      <PageHero
+        eyebrow="Solutions"
+        title="Clinical skills training that fits the way you work"
+        lead={
+          <p>
+            Whether you are preparing for your first placement or training a whole intake of new
+            starters, {brand.name} has a plan built around you. Choose where to begin.
+          </p>
+        }
+      />
+      <Section>
+        <AudienceChoice />
+      </Section>
+    </>
   );
 }

@@ -7,7 +7,7 @@ import { courseSeeds } from "./content/courses";
 import { upsertCourse } from "./upsert-course";
 
 /** Bump when seed content changes, so existing databases take it on their next start. */
-export const seedVersion = 1;
+export const seedVersion = 2;
 
 /** Seeds a fresh database (or one seeded by an older version); otherwise does nothing. */
 export async function seedIfEmpty(db: Db) {

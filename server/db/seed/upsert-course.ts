@@ -1,4 +1,4 @@
-import { and, gt, inArray, sql } from "drizzle-orm";
+import { and, eq, gt, sql } from "drizzle-orm";
 import type { Db } from "../client";
 import { contentBlocks, courses, lessons, modules } from "../schema";
 import type { CourseSeed } from "./content/course-seed";
@@ -91,7 +91,12 @@ export async function upsertCourse(db: Db, seed: CourseSeed) {
         });
       await db
         .delete(contentBlocks)
-        .where(and(inArray(contentBlocks.lessonId, [lessonRow.id]), gt(contentBlocks.orderNumber, blocks.length)));
+        .where(
+          and(
+            eq(contentBlocks.lessonId, lessonRow.id),
+            gt(contentBlocks.orderNumber, blocks.length),
+          ),
+        );
     }
   }
 }

@@ -1,0 +1,85 @@
+import { Form, Link, NavLink } from "react-router";
+import { LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { headerLinks } from "@common/site-links";
+import { avatarInitial } from "@common/user-display";
+import { cn } from "~/lib/cn";
+import { Avatar } from "~/components/ui/avatar";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { signOutAction } from "~/components/layout/sign-out-action";
+
+type MobileMenuProps = {
+  signOutTo?: string;
+  id: string;
+  open: boolean;
+  user: { email: string } | null;
+  onNavigate: () => void;
+};
+
+const rowClasses =
+  "focus-ring flex min-h-12 items-center gap-3 rounded-lg px-3 text-base font-medium text-ink hover:bg-primary-50";
+
+/** Spec §2: on small screens the header links and actions sit in this toggled panel. */
+export function MobileMenu({ id, open, user, onNavigate, signOutTo = "/" }: MobileMenuProps) {
+  return (
+    <div id={id} hidden={!open} className="border-t border-border bg-surface md:hidden">
+      <Container className="py-3">
+        <nav aria-label="Main">
+          <ul className="grid gap-0.5">
+            {headerLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  onClick={onNavigate}
+                  className={({ isActive }) =>
+                    cn(rowClasses, isActive && "bg-primary-50 font-semibold text-primary-800")
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+        <div className="mt-3 border-t border-border pt-4 pb-2">
+          {user ? (
+            <div className="grid gap-0.5">
+              <p className="flex items-center gap-3 px-3 pb-2 text-sm text-muted">
+                <Avatar initial={avatarInitial(user.email)} size="sm" />
+                <span className="truncate">{user.email}</span>
+              </p>
+              <Link to="/dashboard" onClick={onNavigate} className={rowClasses}>
+                <LayoutDashboard aria-hidden="true" className="size-5 text-muted" />
+                Dashboard
+              </Link>
+              <Link to="/account" onClick={onNavigate} className={rowClasses}>
+                <UserRound aria-hidden="true" className="size-5 text-muted" />
+                Account
+              </Link>
+              <Form method="post" action={signOutAction}>
+                <input type="hidden" name="redirectTo" value={signOutTo} />
+                <button type="submit" className={cn(rowClasses, "w-full cursor-pointer text-left")}>
+                  <LogOut aria-hidden="true" className="size-5 text-muted" />
+                  Sign out
+                </button>
+              </Form>
+            </div>
+          ) : (
+            <div className="grid grid-cols-2 gap-3">
+              <Button asChild variant="outline" size="lg">
+                <Link to="/login" onClick={onNavigate}>
+                  Login
+                </Link>
+              </Button>
+              <Button asChild size="lg">
+                <Link to="/signup" onClick={onNavigate}>
+                  Sign Up
+                </Link>
+              </Button>
+            </div>
+          )}
+        </div>
+      </Container>
+    </div>
+  );
+}

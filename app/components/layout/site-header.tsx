@@ -1,0 +1,134 @@
+import { lazy, Suspense, useRef, useState, type KeyboardEvent } from "react";
+import { Link, NavLink, useLocation } from "react-router";
+import { Menu, X } from "lucide-react";
+import { brand } from "@common/brand";
+import { headerLinks } from "@common/site-links";
+import { cn } from "~/lib/cn";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { Logo } from "~/components/layout/logo";
+import { MobileMenu } from "~/components/layout/mobile-menu";
+import { Avatar } from "~/components/ui/avatar";
+import { avatarInitial } from "@common/user-display";
+
+// Only signed-in visitors need the dropdown (Radix and its positioning engine): load it for them.
+const UserMenu = lazy(() =>
+  import("~/components/layout/user-menu").then((module) => ({ default: module.UserMenu })),
+);
+
+const mobileMenuId = "site-mobile-menu";
+
+/** Spec §2 shared header. Pages should render `<main id="main-content">` for the skip link. */
+export function SiteHeader({
+  user,
+  signOutTo = "/",
+}: {
+  user: { email: string } | null;
+  /** Spec §2: signing out of lesson and assessment screens lands on /login. */
+  signOutTo?: string;
+}) {
+  const { pathname } = useLocation();
+  // Remember where the menu was opened: a new pathname closes it without an effect.
+  const [openedAt, setOpenedAt] = useState<string | null>(null);
+  const menuOpen = openedAt === pathname;
+  const toggleRef = useRef<HTMLButtonElement>(null);
+
+  function closeOnEscape(event: KeyboardEvent) {
+    if (event.key === "Escape" && menuOpen) {
+      setOpenedAt(null);
+      toggleRef.current?.focus();
+    }
+  }
+
+  return (
+    <header
+      onKeyDown={closeOnEscape}
+      className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur-md supports-backdrop-filter:bg-surface/85"
+    >
+      <a
+        href="#main-content"
+        className="sr-only rounded-lg bg-primary-700 px-4 py-3 font-semibold text-white focus-ring focus:not-sr-only focus:absolute focus:top-3 focus:left-3 focus:z-50"
+      >
+        Skip to main content
+      </a>
+      <Container className="flex h-16 items-center gap-4 lg:h-18 lg:gap-8">
+        <Link
+          to="/"
+          aria-label={`${brand.name} home`}
+          className="-m-1.5 shrink-0 rounded-lg p-1.5 focus-ring"
+        >
+          {/* Tablet widths cannot fit the wordmark beside six links and two buttons. */}
+          <Logo wordmarkClassName="md:max-lg:sr-only" />
+        </Link>
+
+        <nav aria-label="Main" className="hidden flex-1 md:block">
+          <ul className="flex items-center justify-center gap-0.5 lg:gap-1">
+            {headerLinks.map((link) => (
+              <li key={link.to}>
+                <NavLink
+                  to={link.to}
+                  className={({ isActive }) =>
+                    cn(
+                      "inline-flex h-11 items-center rounded-lg px-2.5 text-sm font-medium text-muted focus-ring transition-colors hover:bg-primary-50 hover:text-ink motion-reduce:transition-none lg:px-3.5 lg:text-base",
+                      isActive && "bg-primary-50 font-semibold text-primary-800",
+                    )
+                  }
+                >
+                  {link.label}
+                </NavLink>
+              </li>
+            ))}
+          </ul>
+        </nav>
+
+        <div className="ml-auto hidden items-center gap-2 md:ml-0 md:flex">
+          {user ? (
+            <Suspense
+              fallback={
+                <span className="grid size-11 place-content-center">
+                  <Avatar initial={avatarInitial(user.email)} />
+                </span>
+              }
+            >
+              <UserMenu email={user.email} signOutTo={signOutTo} />
+            </Suspense>
+          ) : (
+            <>
+              <Button asChild variant="ghost" className="px-3.5">
+                <Link to="/login">Login</Link>
+              </Button>
+              <Button asChild className="px-4">
+                <Link to="/signup">Sign Up</Link>
+              </Button>
+            </>
+          )}
+        </div>
+
+        <Button
+          ref={toggleRef}
+          variant="ghost"
+          size="icon"
+          className="ml-auto md:hidden"
+          aria-expanded={menuOpen}
+          aria-controls={mobileMenuId}
+          aria-label={menuOpen ? "Close menu" : "Open menu"}
+          onClick={() => setOpenedAt(menuOpen ? null : pathname)}
+        >
+          {menuOpen ? (
+            <X aria-hidden="true" className="size-6" />
+          ) : (
+            <Menu aria-hidden="true" className="size-6" />
+          )}
+        </Button>
+      </Container>
+
+      <MobileMenu
+        id={mobileMenuId}
+        open={menuOpen}
+        user={user}
+        signOutTo={signOutTo}
+        onNavigate={() => setOpenedAt(null)}
+      />
+    </header>
+  );
+}

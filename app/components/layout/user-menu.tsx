@@ -1,0 +1,60 @@
+import { Form, Link, useNavigation } from "react-router";
+import { LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { avatarInitial } from "@common/user-display";
+import { Avatar } from "~/components/ui/avatar";
+import { signOutAction } from "~/components/layout/sign-out-action";
+import { Spinner } from "~/components/ui/spinner";
+import {
+  DropdownMenu,
+  DropdownMenuContent,
+  DropdownMenuItem,
+  DropdownMenuLabel,
+  DropdownMenuSeparator,
+  DropdownMenuTrigger,
+} from "~/components/ui/dropdown-menu";
+
+/** Spec §2: the signed-in avatar dropdown with Dashboard and Sign out. */
+export function UserMenu({ email, signOutTo = "/" }: { email: string; signOutTo?: string }) {
+  const navigation = useNavigation();
+  const signingOut = navigation.formAction === signOutAction;
+
+  return (
+    <DropdownMenu>
+      <DropdownMenuTrigger
+        aria-label="Account menu"
+        className="grid size-11 cursor-pointer place-content-center rounded-full focus-ring transition-shadow hover:ring-4 hover:ring-primary-100 data-[state=open]:ring-4 data-[state=open]:ring-primary-100"
+      >
+        <Avatar initial={avatarInitial(email)} />
+      </DropdownMenuTrigger>
+      <DropdownMenuContent className="w-64">
+        <DropdownMenuLabel>
+          Signed in as
+          <span className="block truncate font-semibold text-ink">{email}</span>
+        </DropdownMenuLabel>
+        <DropdownMenuSeparator />
+        <DropdownMenuItem asChild>
+          <Link to="/dashboard">
+            <LayoutDashboard aria-hidden="true" />
+            Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/account">
+            <UserRound aria-hidden="true" />
+            Account
+          </Link>
+        </DropdownMenuItem>
+        <Form method="post" action={signOutAction}>
+          <input type="hidden" name="redirectTo" value={signOutTo} />
+          {/* Keep the menu open on select: closing would unmount the button before the form submits. */}
+          <DropdownMenuItem asChild onSelect={(event) => event.preventDefault()}>
+            <button type="submit" disabled={signingOut} aria-busy={signingOut || undefined}>
+              {signingOut ? <Spinner /> : <LogOut aria-hidden="true" />}
+              Sign out
+            </button>
+          </DropdownMenuItem>
+        </Form>
+      </DropdownMenuContent>
+    </DropdownMenu>
+  );
+}

@@ -1,0 +1,98 @@
+import { useEffect, useId, useState } from "react";
+import { useFetcher } from "react-router";
+import { Plus } from "lucide-react";
+import { Button } from "~/components/ui/button";
+import { Input } from "~/components/ui/input";
+import { toast } from "~/components/ui/toaster";
+import type { FieldControlProps } from "~/components/ui/field";
+
+type Institution = { id: string; name: string };
+type SearchResult = { institutions: Institution[]; error: string | null };
+type AddResult = { institution: Institution | null; error: string | null };
+
+/**
+ * Spec §2 Sign up: searches institutions as you type and lets the user add a missing one.
+ * Without JavaScript it is a plain text field; the server adds unknown names on sign-up.
+ */
+export function InstitutionPicker(
+  props: Partial<FieldControlProps> & { name: string; defaultValue?: string },
+) {
+  const { name, defaultValue, ...control } = props;
+  const listId = useId();
+  const [value, setValue] = useState(defaultValue ?? "");
+  const search = useFetcher<SearchResult>();
+  const add = useFetcher<AddResult>();
+  const { load } = search;
+
+  useEffect(() => {
+    const timer = setTimeout(
+      () => load(`/resources/institutions?q=${encodeURIComponent(value)}`),
+      200,
+    );
+    return () => clearTimeout(timer);
+  }, [value, load]);
+
+  useEffect(() => {
+    if (search.data?.error) {
+      toast.error("Error fetching institutions", { description: search.data.error });
+    }
+  }, [search.data]);
+
+  // Take the added name into the field once per result (state adjusted during render).
+  const [taken, setTaken] = useState<AddResult | undefined>();
+  if (add.data && add.data !== taken) {
+    setTaken(add.data);
+    if (add.data.institution) setValue(add.data.institution.name);
+  }
+
+  useEffect(() => {
+    if (!add.data) return;
+    if (add.data.institution) {
+      toast.success("Institution added", { description: add.data.institution.name });
+    } else {
+      toast.error("Failed to add institution", {
+        description: add.data.error ?? "Could not add the institution.",
+      });
+    }
+  }, [add.data]);
+
+  const options = search.data?.institutions ?? [];
+  const typed = value.trim();
+  const known = options.some((o) => o.name.toLowerCase() === typed.toLowerCase());
+  const canAdd =
+    typed.length >= 2 && !known && search.state === "idle" && search.data !== undefined;
+
+  return (
+    <div className="grid gap-2">
+      <Input
+        {...control}
+        name={name}
+        list={listId}
+        autoComplete="organization"
+        value={value}
+        onChange={(event) => setValue(event.target.value)}
+        placeholder="Start typing your university, trust or training centre"
+      />
+      <datalist id={listId}>
+        {options.map((option) => (
+          <option key={option.id} value={option.name} />
+        ))}
+      </datalist>
+      {canAdd && (
+        <Button
+          type="button"
+          variant="outline"
+          size="sm"
+          className="justify-self-start"
+          disabled={add.state !== "idle"}
+          onClick={() =>
+            add.submit({ name: typed }, { method: "post", action: "/resources/institutions" })
+          }
+        >
+          <Plus aria-hidden="true" />
+          Add “{typed}” as a new institution
+        </Button>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,57 @@
+import { useEffect } from "react";
+import { useLocation, useNavigate } from "react-router";
+import {
+  announceSubscriptionChange,
+  paymentCallbackKey,
+  paymentCallbackValue,
+  recheckSubscription,
+} from "./payment-callback";
+
+/** Spec §9: both delays are one second. */
+const refreshDelayMs = 1000;
+
+/**
+ * Spec §4, mounted once in the root: (1) when another tab sets `payment-success-callback`,
+ * remove it, re-check after 1 s and reload; (2) on /dashboard?session_id=… (back from
+ * checkout) or ?portal=return (back from Stripe's portal), re-check after 1 s, clean the
+ * address to /dashboard, and tell the other tabs.
+ */
+export function SubscriptionSync() {
+  const location = useLocation();
+  const navigate = useNavigate();
+  const params = new URLSearchParams(location.search);
+  const returningFromCheckout =
+    location.pathname === "/dashboard" &&
+    (params.has("session_id") || params.get("portal") === "return");
+
+  useEffect(() => {
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const onStorage = (event: StorageEvent) => {
+      if (event.key !== paymentCallbackKey || event.newValue !== paymentCallbackValue) return;
+      window.localStorage.removeItem(paymentCallbackKey);
+      clearTimeout(timer);
+      timer = setTimeout(async () => {
+        await recheckSubscription();
+        window.location.reload();
+      }, refreshDelayMs);
+    };
+    window.addEventListener("storage", onStorage);
+    return () => {
+      window.removeEventListener("storage", onStorage);
+      clearTimeout(timer);
+    };
+  }, []);
+
+  useEffect(() => {
+    if (!returningFromCheckout) return;
+    const timer = setTimeout(async () => {
+      await recheckSubscription();
+      announceSubscriptionChange();
+      // A navigation runs the loaders again, so the page shows the fresh state.
+      await navigate("/dashboard", { replace: true });
+    }, refreshDelayMs);
+    return () => clearTimeout(timer);
+  }, [returningFromCheckout, navigate]);
+
+  return null;
+}

@@ -1,0 +1,23 @@
+import { brand } from "@common/brand";
+
+export type DemoVideo = {
+  id: string;
+  title: string;
+  description: string;
+  src: string;
+  poster: string;
+  captions: string;
+};
+
+/** Spec §2 Try page: the carousel holds one demo video for now. */
+export const demoVideos: readonly DemoVideo[] = [
+  {
+    id: "platform-tour",
+    title: `A tour of ${brand.name} in under 20 seconds`,
+    description:
+      "See how a VR cannulation scenario runs, how the AI tutor guides each step and how your progress builds over time.",
+    src: "/media/clinova-demo.mp4",
+    poster: "/media/clinova-demo-poster.jpg",
+    captions: "/media/clinova-demo.en.vtt",
+  },
+];

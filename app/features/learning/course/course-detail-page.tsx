@@ -1,0 +1,111 @@
+import { Form, Link, useNavigation } from "react-router";
+import { ChevronRight, Clock, Lock, Signal, Sparkles } from "lucide-react";
+import { courseDuration } from "@common/learning/learning-texts";
+import type { CourseAccess } from "@server/courses/course-access";
+import type { CourseDetail } from "@server/courses/course-detail";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+import { Container } from "~/components/ui/container";
+import { ProgressMeter } from "~/features/learning/progress-meter";
+import { CourseSyllabus } from "./course-syllabus";
+
+const lockedNote: Record<Exclude<CourseAccess, "open">, string> = {
+  "subscription-required":
+    "Subscribe to start this course. Every plan begins with a 7-day free trial.",
+  "premium-required": "This scenario bundle is part of Premium. Upgrade to open it.",
+};
+
+/** Spec §2 course detail: cover, title, description, features, outline and the two actions. */
+export function CourseDetailPage({
+  course,
+  access,
+}: {
+  course: CourseDetail;
+  access: CourseAccess;
+}) {
+  const navigation = useNavigation();
+  const starting = navigation.state !== "idle" && navigation.formMethod === "POST";
+  const lessons = course.modules.flatMap((module) => module.lessons);
+  const completed = lessons.filter((lesson) => lesson.completed).length;
+  return (
+    <>
+      <div className="border-b border-border bg-surface">
+        <Container className="grid gap-8 py-8 lg:grid-cols-[minmax(0,1fr)_minmax(0,28rem)] lg:items-center lg:py-12">
+          <div className="grid gap-5">
+            <nav aria-label="Breadcrumb">
+              <ol className="flex flex-wrap items-center gap-1 text-sm text-muted">
+                <li className="flex items-center gap-1">
+                  <Link
+                    to="/dashboard"
+                    className="rounded font-medium text-primary-700 underline-offset-4 focus-ring hover:underline"
+                  >
+                    Dashboard
+                  </Link>
+                  <ChevronRight aria-hidden="true" className="size-4 text-border-strong" />
+                </li>
+                <li aria-current="page" className="font-medium text-ink">
+                  {course.title}
+                </li>
+              </ol>
+            </nav>
+            <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
+              {course.difficultyLevel && (
+                <Badge variant="secondary">
+                  <Signal aria-hidden="true" />
+                  {course.difficultyLevel}
+                </Badge>
+              )}
+              <Badge variant="secondary">
+                <Clock aria-hidden="true" />
+                {courseDuration(course.estimatedDuration)}
+              </Badge>
+              <Badge variant={course.requiredTier === "premium" ? "coming-soon" : "default"}>
+                {course.requiredTier === "premium" ? <Sparkles aria-hidden="true" /> : null}
+                {course.requiredTier === "premium" ? "Premium" : "Standard plan"}
+              </Badge>
+            </div>
+            <h1 className="text-4xl font-semibold tracking-tight text-balance sm:text-5xl">
+              {course.title}
+            </h1>
+            <p className="max-w-2xl text-lg text-muted">{course.description}</p>
+            {access === "open" && course.enrolled && (
+              <ProgressMeter completed={completed} total={lessons.length} className="max-w-md" />
+            )}
+            <div className="flex flex-wrap gap-3">
+              <Form method="post">
+                <Button type="submit" size="lg" loading={starting}>
+                  {access !== "open" && !starting && <Lock aria-hidden="true" />}
+                  Start Learning
+                </Button>
+              </Form>
+              <Button asChild size="lg" variant="outline">
+                <Link to={`/course/${course.slug}/assessment`}>Take Assessment</Link>
+              </Button>
+            </div>
+            {access !== "open" && (
+              <p className="max-w-xl rounded-lg bg-accent-soft px-4 py-3 text-sm text-ink">
+                {lockedNote[access]}{" "}
+                <Link
+                  to="/pricing"
+                  className="font-semibold text-accent underline underline-offset-4 focus-ring"
+                >
+                  See plans
+                </Link>
+              </p>
+            )}
+          </div>
+          {course.coverImage && (
+            <img
+              src={course.coverImage}
+              alt=""
+              width={1200}
+              height={675}
+              className="w-full rounded-3xl border border-border shadow-lg"
+            />
+          )}
+        </Container>
+      </div>
+      <CourseSyllabus course={course} />
+    </>
+  );
+}

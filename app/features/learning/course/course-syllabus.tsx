@@ -1,0 +1,93 @@
+import { CircleCheck, Circle, Check } from "lucide-react";
+import type { CourseDetail } from "@server/courses/course-detail";
+import { Container } from "~/components/ui/container";
+
+/** 'What you'll get', the numbered 'Learning Outline' and the lessons, module by module. */
+export function CourseSyllabus({ course }: { course: CourseDetail }) {
+  return (
+    <Container className="grid items-start gap-8 py-10 lg:grid-cols-2 lg:gap-10 lg:py-14">
+      <section
+        aria-labelledby="features-title"
+        className="grid content-start gap-4 rounded-2xl border border-border bg-surface p-6 shadow-sm"
+      >
+        <h2 id="features-title" className="text-xl font-semibold">
+          What you'll get
+        </h2>
+        <ul className="grid gap-3">
+          {course.features.map((feature) => (
+            <li key={feature} className="flex gap-3">
+              <span className="mt-0.5 grid size-6 shrink-0 place-content-center rounded-full bg-primary-100 text-primary-800">
+                <Check aria-hidden="true" className="size-4" />
+              </span>
+              {feature}
+            </li>
+          ))}
+        </ul>
+      </section>
+      <section
+        aria-labelledby="outline-title"
+        className="grid content-start gap-4 rounded-2xl border border-border bg-surface p-6 shadow-sm"
+      >
+        <h2 id="outline-title" className="text-xl font-semibold">
+          Learning Outline
+        </h2>
+        <ol className="grid gap-3">
+          {course.learningOutline.map((item, index) => (
+            <li key={item} className="flex gap-3">
+              <span className="grid size-7 shrink-0 place-content-center rounded-full bg-primary-700 text-sm font-semibold text-white">
+                {index + 1}
+              </span>
+              <span className="pt-0.5">{item}</span>
+            </li>
+          ))}
+        </ol>
+      </section>
+      {course.modules.length > 0 && (
+        <section aria-labelledby="modules-title" className="grid gap-4 lg:col-span-2">
+          <h2 id="modules-title" className="text-xl font-semibold">
+            Course content
+          </h2>
+          <ol className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
+            {course.modules.map((module, index) => (
+              <li
+                key={module.id}
+                className="grid content-start gap-3 rounded-2xl border border-border bg-surface p-5"
+              >
+                <div>
+                  <p className="text-xs font-semibold tracking-wide text-primary-700 uppercase">
+                    Module {index + 1}
+                  </p>
+                  <h3 className="font-semibold">{module.title}</h3>
+                  {module.description && (
+                    <p className="mt-1 text-sm text-muted">{module.description}</p>
+                  )}
+                </div>
+                <ul className="grid gap-2">
+                  {module.lessons.map((lesson) => {
+                    const Icon = lesson.completed ? CircleCheck : Circle;
+                    return (
+                      <li key={lesson.id} className="flex gap-2 text-sm">
+                        <Icon
+                          aria-hidden="true"
+                          className={
+                            lesson.completed
+                              ? "mt-0.5 size-4 shrink-0 text-success"
+                              : "mt-0.5 size-4 shrink-0 text-border-strong"
+                          }
+                        />
+                        <span>
+                          {lesson.title}
+                          {lesson.completed && <span className="sr-only"> (completed)</span>}
+                        </span>
+                      </li>
+                    );
+                  })}
+                </ul>
+              </li>
+            ))}
+          </ol>
+        </section>
+      )}
+    </Container>
+  );
+}

@@ -1,0 +1,120 @@
+import { Link } from "react-router";
+import { ArrowRight, Clock, Lock, Sparkles } from "lucide-react";
+import { courseDuration } from "@common/learning/learning-texts";
+import type { CourseAccess } from "@server/courses/course-access";
+import { Badge } from "~/components/ui/badge";
+import { ProgressMeter } from "~/features/learning/progress-meter";
+
+export type CourseCardData = {
+  slug: string;
+  title: string;
+  description: string;
+  coverImage: string | null;
+  difficultyLevel: string | null;
+  estimatedDuration: number | null;
+  requiredTier?: "standard" | "premium";
+  lessonCount?: number;
+  completedCount?: number;
+  enrolled?: boolean;
+  access?: CourseAccess;
+};
+
+const lockedLabel: Record<Exclude<CourseAccess, "open">, string> = {
+  "subscription-required": "Subscribe to open",
+  "premium-required": "Upgrade to Premium to open",
+};
+
+/**
+ * One course on the dashboard. A course the viewer cannot open says why, and its link goes
+ * through the player, whose server check answers with the spec §6 toast and /pricing.
+ */
+export function CourseCard({ course }: { course: CourseCardData }) {
+  const locked = course.access !== undefined && course.access !== "open";
+  const started = (course.completedCount ?? 0) > 0 || course.enrolled;
+  const href = locked ? `/course/${course.slug}/start` : `/course/${course.slug}`;
+  return (
+    <article className="group relative flex flex-col overflow-hidden rounded-2xl border border-border bg-surface shadow-sm transition-shadow focus-within:shadow-md hover:shadow-md">
+      <div className="relative aspect-[16/9] bg-primary-100">
+        {course.coverImage && (
+          <img
+            src={course.coverImage}
+            alt=""
+            width={1200}
+            height={675}
+            loading="lazy"
+            className="size-full object-cover"
+          />
+        )}
+        {course.requiredTier === "premium" && (
+          <Badge variant="coming-soon" className="absolute top-3 left-3 shadow-sm">
+            {locked ? <Lock aria-hidden="true" /> : <Sparkles aria-hidden="true" />}
+            Premium
+          </Badge>
+        )}
+      </div>
+      <div className="flex flex-1 flex-col gap-3 p-5">
+        <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
+          {course.difficultyLevel && <Badge variant="secondary">{course.difficultyLevel}</Badge>}
+          <span className="inline-flex items-center gap-1">
+            <Clock aria-hidden="true" className="size-4" />
+            {courseDuration(course.estimatedDuration)}
+          </span>
+          {course.lessonCount !== undefined && <span>· {course.lessonCount} lessons</span>}
+        </div>
+        <h3 className="text-lg leading-snug font-semibold text-ink">
+          <Link
+            to={href}
+            className="rounded focus-ring group-hover:text-primary-800 after:absolute after:inset-0 after:content-['']"
+          >
+            {course.title}
+            {locked && (
+              <span className="sr-only">
+                {" "}
+                ({lockedLabel[course.access as Exclude<CourseAccess, "open">]})
+              </span>
+            )}
+          </Link>
+        </h3>
+        <p className="line-clamp-3 text-sm text-muted">{course.description}</p>
+        <div className="mt-auto grid gap-3 pt-2">
+          {!locked && course.lessonCount !== undefined && (
+            <ProgressMeter completed={course.completedCount ?? 0} total={course.lessonCount} />
+          )}
+          <p
+            className={
+              locked
+                ? "inline-flex items-center gap-1.5 text-sm font-semibold text-accent"
+                : "inline-flex items-center gap-1.5 text-sm font-semibold text-primary-700"
+            }
+          >
+            {locked ? (
+              <>
+                <Lock aria-hidden="true" className="size-4" />
+                {lockedLabel[course.access as Exclude<CourseAccess, "open">]}
+              </>
+            ) : (
+              <>
+                {started ? "Continue course" : "View course"}
+                <ArrowRight aria-hidden="true" className="size-4" />
+              </>
+            )}
+          </p>
+        </div>
+      </div>
+    </article>
+  );
+}
+
+export function CourseCardSkeleton() {
+  return (
+    <div aria-hidden="true" className="overflow-hidden rounded-2xl border border-border bg-surface">
+      <div className="aspect-[16/9] bg-primary-100/70 motion-safe:animate-pulse" />
+      <div className="grid gap-3 p-5">
+        <div className="h-4 w-1/3 rounded bg-primary-100/70 motion-safe:animate-pulse" />
+        <div className="h-6 w-3/4 rounded bg-primary-100/70 motion-safe:animate-pulse" />
+        <div className="h-4 w-full rounded bg-primary-100/70 motion-safe:animate-pulse" />
+        <div className="h-4 w-5/6 rounded bg-primary-100/70 motion-safe:animate-pulse" />
+      </div>
+    </div>
+  );
+}

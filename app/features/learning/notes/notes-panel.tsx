@@ -1,0 +1,39 @@
+import type { LessonNote } from "@server/courses/lesson-content";
+import { NoteForm } from "./note-form";
+import { NoteItem } from "./note-item";
+
+/** Spec §2 Notes tab: 'Your Notes', the form and the 'Saved Notes', newest first. */
+export function NotesPanel({ notes }: { notes: LessonNote[] }) {
+  return (
+    <div className="grid gap-8">
+      <section
+        aria-labelledby="your-notes"
+        className="grid gap-4 rounded-2xl border border-border bg-surface p-5 shadow-sm sm:p-6"
+      >
+        <div className="grid gap-1">
+          <h2 id="your-notes" className="text-xl font-semibold">
+            Your Notes
+          </h2>
+          <p className="text-sm text-muted">Only you can see your notes.</p>
+        </div>
+        <NoteForm />
+      </section>
+      <section aria-labelledby="saved-notes" className="grid gap-4">
+        <h2 id="saved-notes" className="text-xl font-semibold">
+          Saved Notes
+        </h2>
+        {notes.length === 0 ? (
+          <p className="rounded-xl border border-dashed border-border-strong/60 bg-canvas px-4 py-6 text-center text-muted">
+            You haven't made any notes for this lesson yet.
+          </p>
+        ) : (
+          <ul className="grid gap-3">
+            {notes.map((note) => (
+              <NoteItem key={note.id} note={note} />
+            ))}
+          </ul>
+        )}
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,20 @@
+import { redirect } from "react-router";
+import { exportFileName, exportUserData } from "@server/account/export-user-data";
+import type { Route } from "./+types/account-export";
+
+/** GET /account/export: the signed-in person's data as a JSON download. */
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await context.sessionUser();
+  if (!user) throw redirect("/login");
+  const now = new Date();
+  const exported = await exportUserData(context.db, user.id, now);
+  if (!exported) throw redirect("/login");
+  context.logger.info({ userId: user.id }, "personal data exported");
+  return new Response(JSON.stringify(exported, null, 2), {
+    headers: {
+      "Content-Type": "application/json; charset=utf-8",
+      "Content-Disposition": `attachment; filename="${exportFileName(now)}"`,
+      "Cache-Control": "no-store",
+    },
+  });
+}

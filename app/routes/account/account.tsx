@@ -1,0 +1,99 @@
+import { redirect } from "react-router";
+import { listActiveSessions } from "@server/account/account-sessions";
+import { getOrCreateProfile } from "@server/profiles/profiles";
+import { deviceLabel } from "@common/account/device-label";
+import { brand } from "@common/brand";
+import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { Container } from "~/components/ui/container";
+import { AccountSummary } from "~/features/account/account-summary";
+import { DeleteAccountCard } from "~/features/account/delete-account-card";
+import { ProfileForm, profileValues } from "~/features/account/profile-form";
+import { SessionsCard } from "~/features/account/sessions-card";
+import { YourDataCard } from "~/features/account/your-data-card";
+import { pageMeta } from "~/lib/meta";
+import {
+  deleteAccountIntent,
+  revokeOtherSessionsIntent,
+  revokeSessionIntent,
+  saveProfileIntent,
+} from "./account-actions.server";
+import type { Route } from "./+types/account";
+
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta("Your account", "Your profile, sign-ins and data."),
+  { name: "robots", content: "noindex" },
+];
+
+export async function loader({ context }: Route.LoaderArgs) {
+  const user = await context.sessionUser();
+  if (!user) throw redirect("/login");
+  const [profile, sessions] = await Promise.all([
+    getOrCreateProfile(context.db, user),
+    listActiveSessions(context.db, user.id),
+  ]);
+  return {
+    profile: profileValues(profile),
+    email: user.email,
+    emailVerified: user.emailVerified,
+    sessions: sessions
+      .map((session) => ({
+        id: session.id,
+        device: deviceLabel(session.userAgent),
+        ipAddress: session.ipAddress,
+        createdAt: session.createdAt.toISOString(),
+        lastActiveAt: session.updatedAt.toISOString(),
+        current: session.id === user.sessionId,
+      }))
+      .sort((a, b) => Number(b.current) - Number(a.current)),
+  };
+}
+
+const intents = {
+  profile: saveProfileIntent,
+  "revoke-session": revokeSessionIntent,
+  "revoke-other-sessions": revokeOtherSessionsIntent,
+  "delete-account": deleteAccountIntent,
+};
+
+export async function action({ request, context }: Route.ActionArgs) {
+  const user = await context.sessionUser();
+  if (!user) throw redirect("/login");
+  const form = await request.formData();
+  const intent = String(form.get("intent"));
+  if (!Object.hasOwn(intents, intent)) throw new Response("Unknown action", { status: 400 });
+  return intents[intent as keyof typeof intents]({ context, user, form });
+}
+
+export default function Account({ loaderData, actionData }: Route.ComponentProps) {
+  const { profile, email, emailVerified, sessions } = loaderData;
+  return (
+    <Container size="md" className="grid max-w-4xl gap-8 py-12 sm:py-16">
+      <AccountSummary profile={profile} email={email} emailVerified={emailVerified} />
+      <Card id="profile" aria-labelledby="profile-title">
+        <CardHeader>
+          <CardTitle as="h2" id="profile-title" className="text-xl">
+            Profile
+          </CardTitle>
+          <CardDescription>
+            Your name and professional details, as they appear on your certificates.
+          </CardDescription>
+        </CardHeader>
+        <CardContent>
+          <ProfileForm
+            profile={profile}
+            email={email}
+            result={actionData?.intent === "profile" ? actionData.profile : undefined}
+            submitLabel="Save changes"
+            intent="profile"
+          />
+        </CardContent>
+      </Card>
+      <SessionsCard sessions={sessions} />
+      <YourDataCard productName={brand.name} />
+      <DeleteAccountCard
+        email={email}
+        error={actionData?.intent === "delete-account" ? actionData.error : undefined}
+      />
+    </Container>
+  );
+}

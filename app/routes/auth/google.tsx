@@ -1,0 +1,34 @@
+import { data, redirect } from "react-router";
+import { redirectWithAuthCookies } from "@server/auth/auth-response";
+import type { Route } from "./+types/google";
+
+export const loader = () => redirect("/login");
+
+/** Starts the OpenID Connect flow: better-auth sets its state cookie, we send the browser on. */
+export async function action({ context }: Route.ActionArgs) {
+  if (!context.config.google) throw data(null, { status: 404 });
+  try {
+    const { headers, response } = await context.auth.api.signInSocial({
+      body: {
+        provider: "google",
+        callbackURL: "/auth/callback",
+        errorCallbackURL: "/auth/callback",
+        newUserCallbackURL: "/get-started",
+      },
+      headers: context.authHeaders,
+      returnHeaders: true,
+    });
+    if (!response.url) throw new Error("no authorisation URL");
+    return redirectWithAuthCookies(response.url, headers);
+  } catch (error) {
+    context.logger.error(
+      { err: error, reqId: context.requestId },
+      "google sign-in failed to start",
+    );
+    return redirectWithAuthCookies("/login", new Headers(), {
+      type: "error",
+      title: "Google sign in failed",
+      description: "Please try again in a moment.",
+    });
+  }
+}

@@ -1,0 +1,26 @@
+import { redirect } from "react-router";
+import { safeRedirect } from "@common/safe-redirect";
+import { redirectWithAuthCookies } from "@server/auth/auth-response";
+import type { Route } from "./+types/sign-out";
+
+export const loader = () => redirect("/");
+
+/** Ends the session on the server and clears the cookie (spec §2: 'Signed out'). */
+export async function action({ request, context }: Route.ActionArgs) {
+  const form = await request.formData();
+  const destination = safeRedirect(form.get("redirectTo"), "/");
+  try {
+    const { headers } = await context.auth.api.signOut({
+      headers: context.authHeaders,
+      returnHeaders: true,
+    });
+    return redirectWithAuthCookies(destination, headers, { type: "success", title: "Signed out" });
+  } catch (error) {
+    context.logger.error({ err: error, reqId: context.requestId }, "sign-out failed");
+    return redirectWithAuthCookies(destination, new Headers(), {
+      type: "error",
+      title: "Error",
+      description: "We could not sign you out. Please try again.",
+    });
+  }
+}

@@ -1,0 +1,52 @@
+import { data, redirect } from "react-router";
+import { brand } from "@common/brand";
+import { enrolmentToasts } from "@common/learning/learning-texts";
+import { subscriptionStatus } from "@server/billing/subscription-status";
+import { accessDeniedToast, courseAccess } from "@server/courses/course-access";
+import { findCourseForEnrolment } from "@server/courses/course-detail";
+import { enrol } from "@server/courses/enrolment";
+import { redirectWithToast } from "@server/http/flash-toast";
+import type { AppContext } from "@server/context";
+
+/** Spec §2 'Start Learning': enrols (once), then opens the player; spec §8 for every refusal. */
+export async function startLearning(context: AppContext, request: Request, courseRef: string) {
+  const user = await context.sessionUser();
+  if (!user) {
+    const back = encodeURIComponent(new URL(request.url).pathname.replace(/\.data$/, ""));
+    // A session cookie that no longer works means the session ended (better-auth's cookie name).
+    const expired = request.headers.get("cookie")?.includes(`${brand.slug}.session_token=`);
+    throw redirectWithToast(
+      `/login?redirectTo=${back}`,
+      expired
+        ? {
+            type: "error",
+            title: "Session expired",
+            description: "Please log in again to enroll in the course.",
+          }
+        : {
+            type: "error",
+            title: "Authentication required",
+            description: "Please log in to enrol in this course.",
+          },
+    );
+  }
+  const [subscription, course] = await Promise.all([
+    subscriptionStatus(context.db, user.id),
+    findCourseForEnrolment(context.db, courseRef),
+  ]);
+  if (!course) {
+    return data({ toast: { type: "error" as const, title: "Course not found" } }, { status: 404 });
+  }
+  const access = courseAccess(subscription, course.requiredTier);
+  if (access !== "open") throw redirectWithToast("/pricing", accessDeniedToast[access]);
+
+  let created: boolean;
+  try {
+    ({ created } = await enrol(context.db, user.id, course.id));
+  } catch (error) {
+    context.logger.error({ err: error, courseId: course.id }, "enrolment failed");
+    return data({ toast: enrolmentToasts.failed }, { status: 500 });
+  }
+  const player = `/course/${course.slug}/start`;
+  return created ? redirectWithToast(player, enrolmentToasts.enrolled) : redirect(player);
+}

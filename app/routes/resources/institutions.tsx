@@ -1,0 +1,39 @@
+import { data } from "react-router";
+import { institutionNameSchema } from "@common/auth/schemas";
+import { parseForm } from "@common/forms/parse-form";
+import { addInstitution, searchInstitutions } from "@server/institutions/institutions";
+import { rateRules } from "@server/security/rate-limit";
+import { refuseWhenRateLimited } from "@server/auth/rate-limited";
+import type { Route } from "./+types/institutions";
+
+/** GET ?q= : institutions whose name contains q (the sign-up picker searches as you type). */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const query = (new URL(request.url).searchParams.get("q") ?? "").slice(0, 100);
+  try {
+    return { institutions: await searchInstitutions(context.db, query), error: null };
+  } catch (error) {
+    context.logger.error({ err: error, reqId: context.requestId }, "institution search failed");
+    return data({ institutions: [], error: "Failed to load institutions" }, { status: 500 });
+  }
+}
+
+/** POST name : adds a missing institution (spec §2 Sign up), or finds it when it exists. */
+export async function action({ request, context }: Route.ActionArgs) {
+  const parsed = parseForm(institutionNameSchema, await request.formData());
+  if (!parsed.ok) return data({ institution: null, error: parsed.firstError }, { status: 400 });
+  const refused = await refuseWhenRateLimited(context, [
+    [`institution-add:${context.clientIp}`, rateRules.institutionAddsPerAddress],
+  ]);
+  if (refused)
+    return data(
+      { institution: null, error: "Too many new institutions. Please wait a few minutes." },
+      { status: 429 },
+    );
+  try {
+    const { institution } = await addInstitution(context.db, parsed.data.name);
+    return { institution, error: null };
+  } catch (error) {
+    context.logger.error({ err: error, reqId: context.requestId }, "adding an institution failed");
+    return data({ institution: null, error: "Could not add the institution." }, { status: 500 });
+  }
+}

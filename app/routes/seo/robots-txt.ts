@@ -1,0 +1,11 @@
+import { buildRobotsTxt } from "@server/seo/robots";
+import type { Route } from "./+types/robots-txt";
+
+export function loader({ context }: Route.LoaderArgs) {
+  return new Response(buildRobotsTxt(context.config.appUrl), {
+    headers: {
+      "Content-Type": "text/plain; charset=utf-8",
+      "Cache-Control": "public, max-age=300",
+    },
+  });
+}

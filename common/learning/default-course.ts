@@ -1,0 +1,13 @@
+/**
+ * Spec §2 dashboard: when the course list is empty or fails, the sample IV Cannulation course
+ * is still offered (spec §3: slug demo-iv-cannulation, Intermediate, 120 minutes).
+ */
+export const defaultCourseCard = {
+  slug: "demo-iv-cannulation",
+  title: "Intravenous Cannulation",
+  description:
+    "When a cannula is indicated, how to choose the vein and the device, safe insertion with Aseptic Non Touch Technique, and aftercare, following current UK guidance.",
+  coverImage: "/images/courses/demo-iv-cannulation.svg",
+  difficultyLevel: "Intermediate",
+  estimatedDuration: 120,
+} as const;

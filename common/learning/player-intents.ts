@@ -1,0 +1,25 @@
+import { z } from "zod";
+
+/** Spec §5: blank or whitespace-only notes are not saved. */
+export const noteContentSchema = z
+  .string()
+  .trim()
+  .min(1, "Write something before saving.")
+  .max(5000, "Notes are limited to 5,000 characters.");
+
+/** Seconds into the lesson video; a day is far beyond any lesson we host. */
+const position = z.coerce.number().min(0).max(86_400);
+
+/** Every change the lesson player posts to its route, told apart by `intent`. */
+export const playerIntentSchema = z.discriminatedUnion("intent", [
+  z.object({ intent: z.literal("complete") }),
+  z.object({ intent: z.literal("vr-start") }),
+  z.object({ intent: z.literal("next"), nextRef: z.string().min(1).max(200) }),
+  z.object({ intent: z.literal("position"), position }),
+  z.object({ intent: z.literal("note-create"), content: noteContentSchema }),
+  z.object({ intent: z.literal("note-update"), noteId: z.uuid(), content: noteContentSchema }),
+  z.object({ intent: z.literal("note-delete"), noteId: z.uuid() }),
+]);
+
+export type PlayerIntent = z.infer<typeof playerIntentSchema>;
+export type PlayerIntentName = PlayerIntent["intent"];

@@ -1,0 +1,62 @@
+import { defineConfig, devices } from "@playwright/test";
+
+// scripts/test.ts picks the port, data directory and browser once and passes them down.
+const port = Number(process.env.E2E_PORT ?? 3199);
+const baseURL = `http://localhost:${port}`;
+// Real protocol peers beside the app (tests/support/e2e-peers.ts): SMTP and an OIDC server.
+const peersPort = Number(process.env.E2E_PEERS_PORT ?? port + 3);
+process.env.E2E_PEERS_PORT = String(peersPort);
+process.env.E2E_SMTP_PORT ??= String(port + 1);
+process.env.E2E_OIDC_PORT ??= String(port + 2);
+process.env.E2E_MAIL_DIR ??= `${process.env.E2E_DATA_DIR ?? "data/e2e"}-mail`;
+const executablePath = process.env.CHROMIUM_PATH || undefined;
+
+export default defineConfig({
+  testDir: "tests/e2e",
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  reporter: [["list"]],
+  timeout: 30_000,
+  use: {
+    baseURL,
+    trace: "retain-on-failure",
+    launchOptions: {
+      executablePath,
+      args: [
+        "--no-sandbox",
+        "--disable-gpu",
+        "--disable-background-networking",
+        "--disable-component-update",
+        "--disable-sync",
+        "--disable-quic",
+        "--no-first-run",
+      ],
+    },
+  },
+  projects: [{ name: "chromium", use: { ...devices["Desktop Chrome"] } }],
+  webServer: [
+    {
+      command: "node --import tsx tests/support/e2e-peers.ts",
+      url: `http://127.0.0.1:${peersPort}/`,
+      reuseExistingServer: false,
+      timeout: 30_000,
+    },
+    {
+      command: "node --import tsx server/main.ts",
+      url: `${baseURL}/api/health`,
+      reuseExistingServer: false,
+      timeout: 60_000,
+      env: {
+        PORT: String(port),
+        APP_URL: baseURL,
+        DATA_DIR: process.env.E2E_DATA_DIR ?? "data/e2e",
+        LOG_LEVEL: "warn",
+        SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
+        GOOGLE_CLIENT_ID: "clinova-e2e",
+        GOOGLE_CLIENT_SECRET: "clinova-e2e-secret",
+        GOOGLE_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
+      },
+    },
+  ],
+});

@@ -1,0 +1,32 @@
+import { spawnSync } from "node:child_process";
+import { existsSync, mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { build } from "./build";
+import { buildIsStale } from "./build-freshness";
+
+// `npm test`: unit and integration tests, then the browser journeys against the built server.
+const env = { ...process.env, PATH: `node_modules/.bin:${process.env.PATH}` };
+const run = (command: string, args: string[], extra: Record<string, string> = {}) => {
+  const result = spawnSync(command, args, { stdio: "inherit", env: { ...env, ...extra } });
+  if (result.status !== 0) process.exit(result.status ?? 1);
+};
+
+if (!process.argv.includes("--e2e-only")) run("vitest", ["run"]);
+
+if (buildIsStale()) build();
+
+const chromium =
+  process.env.CHROMIUM_PATH || (existsSync("/usr/bin/chromium") ? "/usr/bin/chromium" : "");
+if (!chromium) {
+  // No system Chromium: Playwright's own build, where its download site is reachable.
+  run("playwright", ["install", "chromium"]);
+}
+
+const e2ePort = Number(process.env.E2E_PORT ?? 3100 + Math.floor(Math.random() * 200) * 4);
+run("playwright", ["test"], {
+  CHROMIUM_PATH: chromium,
+  E2E_PORT: String(e2ePort),
+  E2E_DATA_DIR: mkdtempSync(join(tmpdir(), "clinova-e2e-")),
+  E2E_MAIL_DIR: mkdtempSync(join(tmpdir(), "clinova-e2e-mail-")),
+});

@@ -1,0 +1,87 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { seedAll } from "./db/seed/seed";
+import { startTestApp, stopVite, type TestApp } from "../tests/support/test-app";
+
+let subject: TestApp;
+
+beforeAll(async () => {
+  subject = await startTestApp();
+  await seedAll(subject.database.db);
+});
+
+afterAll(async () => {
+  await subject.close();
+  await stopVite();
+});
+
+describe("the HTTP app", () => {
+  it("reports health with the database it checked", async () => {
+    const response = await subject.request("/api/health");
+    expect(response.status).toBe(200);
+    expect(await response.json()).toEqual({ status: "ok", database: expect.any(String) });
+  });
+
+  it("sends security headers and a request id on every response", async () => {
+    const response = await subject.request("/api/health", {
+      headers: { "x-request-id": "abc-12345678" },
+    });
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("referrer-policy")).toBe("strict-origin-when-cross-origin");
+    expect(response.headers.get("x-request-id")).toBe("abc-12345678");
+    expect(response.headers.get("strict-transport-security")).toBeNull();
+    // Document-only policies are left off JSON answers.
+    expect(response.headers.get("x-frame-options")).toBeNull();
+  });
+
+  it("sends the same headers on server-rendered pages", async () => {
+    const response = await subject.request("/about", {
+      headers: { "x-request-id": "page-123456" },
+    });
+    expect(response.headers.get("x-content-type-options")).toBe("nosniff");
+    expect(response.headers.get("x-frame-options")).toBe("DENY");
+    expect(response.headers.get("x-request-id")).toBe("page-123456");
+  });
+
+  it("server-renders the home page with a nonce-based CSP and no inline script without it", async () => {
+    const response = await subject.request("/");
+    expect(response.status).toBe(200);
+    const html = await response.text();
+    expect(html).toContain("Take control of your clinical skills training");
+    const csp = response.headers.get("content-security-policy") ?? "";
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).not.toContain("'unsafe-inline' 'nonce");
+    const nonce = /'nonce-([^']+)'/.exec(csp)?.[1];
+    expect(nonce).toBeTruthy();
+    const scripts = [...html.matchAll(/<script([^>]*)>/g)].map((m) => m[1] ?? "");
+    expect(scripts.length).toBeGreaterThan(0);
+    for (const attributes of scripts) expect(attributes).toContain(`nonce="${nonce}"`);
+  });
+
+  it("answers an unknown path with the 404 page and status 404", async () => {
+    const response = await subject.request("/no-such-page");
+    expect(response.status).toBe(404);
+    expect(await response.text()).toContain("Oops! Page not found");
+  });
+
+  it("answers an unknown API path with JSON 404", async () => {
+    const response = await subject.request("/api/nothing-here");
+    expect(response.status).toBe(404);
+    expect(await response.json()).toEqual({ error: "Not found" });
+  });
+
+  it("shows a seeded article and the spec's text with 404 for a missing one", async () => {
+    const found = await subject.request("/blog/not-a-real-article");
+    expect(found.status).toBe(404);
+    expect(await found.text()).toContain("Article Not Found");
+  });
+});
+
+describe("health when the database is down", () => {
+  it("answers 503", async () => {
+    const broken = await startTestApp();
+    await broken.database.close();
+    const response = await broken.request("/api/health");
+    expect(response.status).toBe(503);
+    expect((await response.json()).status).toBe("unavailable");
+  });
+});

@@ -1,0 +1,85 @@
+import { betterAuth } from "better-auth";
+import { drizzleAdapter } from "better-auth/adapters/drizzle";
+import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { passwordLimits } from "@common/auth/password";
+import type { ServerConfig } from "../config/server-config";
+import type { Db } from "../db/client";
+import { accounts, sessions, users, verifications } from "../db/schema";
+import type { Logger } from "../logger";
+import type { Mailer } from "../mail/mailer";
+import { passwordResetEmail, verificationEmail } from "./auth-emails";
+
+/** Header our server sets from the socket (and strips from clients) for IP-aware features. */
+export const clientIpHeader = "x-clinova-client-ip";
+
+/** better-auth over our tables: email and password, email confirmation, resets, Google. */
+export function createAuth(deps: { db: Db; config: ServerConfig; mailer: Mailer; logger: Logger }) {
+  const { db, config, mailer, logger } = deps;
+  const google = config.google;
+  return betterAuth({
+    appName: "Clinova",
+    baseURL: config.appUrl,
+    basePath: "/api/auth",
+    secret: config.authSecret,
+    trustedOrigins: [config.appUrl],
+    telemetry: { enabled: false },
+    database: drizzleAdapter(db, {
+      provider: "pg",
+      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+    }),
+    emailAndPassword: {
+      enabled: true,
+      autoSignIn: true,
+      requireEmailVerification: false,
+      minPasswordLength: passwordLimits.min,
+      maxPasswordLength: passwordLimits.max,
+      revokeSessionsOnPasswordReset: true,
+      resetPasswordTokenExpiresIn: 60 * 60,
+      sendResetPassword: async ({ user, url }) => {
+        await mailer.send({ to: user.email, ...passwordResetEmail(url) });
+      },
+    },
+    emailVerification: {
+      sendOnSignUp: true,
+      autoSignInAfterVerification: true,
+      expiresIn: 60 * 60 * 24,
+      sendVerificationEmail: async ({ user, url }) => {
+        await mailer.send({ to: user.email, ...verificationEmail(url) });
+      },
+    },
+    session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
+    // Our own limiter guards these routes (server/security/rate-limit.ts), shared with the forms.
+    rateLimit: { enabled: false },
+    advanced: {
+      cookiePrefix: "clinova",
+      useSecureCookies: config.isHttps,
+      ipAddress: { ipAddressHeaders: [clientIpHeader] },
+      database: { generateId: () => crypto.randomUUID() },
+    },
+    // Always present so the API is typed alike; without Google settings it has no provider.
+    plugins: [
+      genericOAuth({
+        config: google
+          ? [
+              {
+                providerId: "google",
+                clientId: google.clientId,
+                clientSecret: google.clientSecret,
+                discoveryUrl: `${google.issuer.replace(/\/$/, "")}/.well-known/openid-configuration`,
+                scopes: ["openid", "email", "profile"],
+                pkce: true,
+              },
+            ]
+          : [],
+      }),
+    ],
+    logger: {
+      log: (level, message, ...args) => {
+        const method = level === "error" ? "error" : level === "warn" ? "warn" : "debug";
+        logger[method]({ args }, `auth: ${message}`);
+      },
+    },
+  });
+}
+
+export type Auth = ReturnType<typeof createAuth>;

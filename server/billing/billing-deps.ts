@@ -1,0 +1,10 @@
+import type { AppContext } from "../context";
+import type { BillingDeps } from "./billing-events";
+
+export const billingDepsOf = (context: AppContext): BillingDeps => ({
+  db: context.db,
+  provider: context.billing,
+  mailer: context.mailer,
+  logger: context.logger,
+  appUrl: context.config.appUrl,
+});

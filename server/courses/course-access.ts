@@ -1,0 +1,34 @@
+import type { FlashToast } from "@common/toast";
+import type { SubscriptionStatus } from "../billing/subscription-status";
+
+export type Tier = "standard" | "premium";
+
+/** Why a course is closed to someone, or "open". */
+export type CourseAccess = "open" | "subscription-required" | "premium-required";
+
+/**
+ * Spec §6: course content needs a subscription (active or trialing, as `subscriptionStatus`
+ * decides); a Premium course also needs the Premium tier (spec §9 tiers).
+ */
+export function courseAccess(
+  subscription: Pick<SubscriptionStatus, "subscribed" | "tier">,
+  requiredTier: Tier,
+): CourseAccess {
+  if (!subscription.subscribed) return "subscription-required";
+  if (requiredTier === "premium" && subscription.tier !== "premium") return "premium-required";
+  return "open";
+}
+
+/** Spec §6 toast for the unsubscribed; a clear one of our own for Standard members. */
+export const accessDeniedToast: Record<Exclude<CourseAccess, "open">, FlashToast> = {
+  "subscription-required": {
+    type: "error",
+    title: "Subscription Required",
+    description: "Please subscribe to access this course.",
+  },
+  "premium-required": {
+    type: "error",
+    title: "Premium course",
+    description: "Upgrade to Premium to open this scenario bundle.",
+  },
+};

@@ -1,0 +1,65 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { courseEnrollments, courses, lessons, modules, userProgress } from "../db/schema";
+import { asStringList, courseMatches, outerCourseId } from "./course-ref";
+
+type DetailModule = {
+  id: string;
+  title: string;
+  description: string | null;
+  lessons: { id: string; title: string; summary: string | null; completed: boolean }[];
+};
+
+/** Spec §2 course detail: the course, its modules and lessons, and the viewer's place in it. */
+export async function findCourseDetail(db: Db, userId: string, courseRef: string) {
+  const [row] = await db
+    .select({
+      id: courses.id,
+      slug: courses.slug,
+      title: courses.title,
+      description: courses.description,
+      coverImage: courses.coverImage,
+      features: courses.features,
+      learningOutline: courses.learningOutline,
+      difficultyLevel: courses.difficultyLevel,
+      estimatedDuration: courses.estimatedDuration,
+      requiredTier: courses.requiredTier,
+      enrolled: sql<boolean>`exists (
+        select 1 from ${courseEnrollments} e
+        where e.user_id = ${userId} and e.course_id = ${outerCourseId})`,
+      modules: sql<DetailModule[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', m.id, 'title', m.title, 'description', m.description,
+          'lessons', (
+            select coalesce(json_agg(json_build_object(
+              'id', l.id, 'title', l.title, 'summary', l.summary,
+              'completed', coalesce(p.completed, false)
+            ) order by l.order_number), '[]'::json)
+            from ${lessons} l
+            left join ${userProgress} p on p.lesson_id = l.id and p.user_id = ${userId}
+            where l.module_id = m.id)
+        ) order by m.order_number), '[]'::json)
+        from ${modules} m where m.course_id = ${outerCourseId})`,
+    })
+    .from(courses)
+    .where(courseMatches(courseRef))
+    .limit(1);
+  if (!row) return null;
+  return {
+    ...row,
+    features: asStringList(row.features),
+    learningOutline: asStringList(row.learningOutline),
+  };
+}
+
+export type CourseDetail = NonNullable<Awaited<ReturnType<typeof findCourseDetail>>>;
+
+/** For the Start Learning action: the course's id, slug and tier, nothing else. */
+export async function findCourseForEnrolment(db: Db, courseRef: string) {
+  const [row] = await db
+    .select({ id: courses.id, slug: courses.slug, requiredTier: courses.requiredTier })
+    .from(courses)
+    .where(courseMatches(courseRef))
+    .limit(1);
+  return row ?? null;
+}

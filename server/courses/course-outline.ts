@@ -1,0 +1,59 @@
+import { sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { courseEnrollments, courses, lessons, modules, profiles, userProgress } from "../db/schema";
+import { courseMatches, outerCourseId } from "./course-ref";
+
+/** One lesson of a course outline, with the viewer's progress on it. */
+export type OutlineLesson = {
+  id: string;
+  slug: string;
+  title: string;
+  moduleId: string;
+  moduleTitle: string;
+  moduleOrder: number;
+  completed: boolean;
+  lastPosition: number | null;
+};
+
+/**
+ * The lesson player's course: every lesson in order with the viewer's progress, whether they
+ * are enrolled, and their name from the profile. One statement, whatever the course's size.
+ */
+export async function loadCourseOutline(db: Db, userId: string, courseRef: string) {
+  const [row] = await db
+    .select({
+      id: courses.id,
+      slug: courses.slug,
+      title: courses.title,
+      coverImage: courses.coverImage,
+      requiredTier: courses.requiredTier,
+      enrolled: sql<boolean>`exists (
+        select 1 from ${courseEnrollments} e
+        where e.user_id = ${userId} and e.course_id = ${outerCourseId})`,
+      lessons: sql<OutlineLesson[]>`(
+        select coalesce(json_agg(json_build_object(
+          'id', l.id, 'slug', l.slug, 'title', l.title,
+          'moduleId', m.id, 'moduleTitle', m.title, 'moduleOrder', m.order_number,
+          'completed', coalesce(p.completed, false), 'lastPosition', p.last_position
+        ) order by m.order_number, l.order_number), '[]'::json)
+        from ${modules} m
+        join ${lessons} l on l.module_id = m.id
+        left join ${userProgress} p on p.lesson_id = l.id and p.user_id = ${userId}
+        where m.course_id = ${outerCourseId})`,
+      profile: sql<{ firstName: string; lastName: string } | null>`(
+        select json_build_object('firstName', pr.first_name, 'lastName', pr.last_name)
+        from ${profiles} pr where pr.user_id = ${userId})`,
+    })
+    .from(courses)
+    .where(courseMatches(courseRef))
+    .limit(1);
+  return row ?? null;
+}
+
+export type CourseOutline = NonNullable<Awaited<ReturnType<typeof loadCourseOutline>>>;
+
+/** The lesson a URL names, by id or slug, within the outline (so it belongs to the course). */
+export function findOutlineLesson(outline: OutlineLesson[], ref: string | undefined) {
+  if (ref === undefined) return outline[0] ?? null;
+  return outline.find((lesson) => lesson.id === ref || lesson.slug === ref) ?? null;
+}

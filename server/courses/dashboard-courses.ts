@@ -1,0 +1,55 @@
+import { desc, eq, sql } from "drizzle-orm";
+import type { Db } from "../db/client";
+import { outerCourseId } from "./course-ref";
+import { courseEnrollments, courses, lessons, modules, userProgress } from "../db/schema";
+
+/** Spec §7 courses newest first, each with its lesson count and the viewer's progress. */
+export function listDashboardCourses(db: Db, userId: string) {
+  return db
+    .select({
+      id: courses.id,
+      slug: courses.slug,
+      title: courses.title,
+      description: courses.description,
+      coverImage: courses.coverImage,
+      difficultyLevel: courses.difficultyLevel,
+      estimatedDuration: courses.estimatedDuration,
+      requiredTier: courses.requiredTier,
+      lessonCount: sql<number>`(
+        select count(*)::int from ${lessons} l
+        join ${modules} m on m.id = l.module_id where m.course_id = ${outerCourseId})`,
+      completedCount: sql<number>`(
+        select count(*)::int from ${userProgress} p
+        where p.user_id = ${userId} and p.course_id = ${outerCourseId} and p.completed)`,
+      enrolled: sql<boolean>`exists (
+        select 1 from ${courseEnrollments} e
+        where e.user_id = ${userId} and e.course_id = ${outerCourseId})`,
+    })
+    .from(courses)
+    .orderBy(desc(courses.createdAt), courses.slug);
+}
+
+export type DashboardCourse = Awaited<ReturnType<typeof listDashboardCourses>>[number];
+
+/** The lesson the viewer touched last, where its video stopped: "Continue where you left off". */
+export async function findLastLesson(db: Db, userId: string) {
+  const [row] = await db
+    .select({
+      courseSlug: courses.slug,
+      courseTitle: courses.title,
+      lessonId: lessons.id,
+      lessonSlug: lessons.slug,
+      lessonTitle: lessons.title,
+      moduleNumber: modules.orderNumber,
+      completed: userProgress.completed,
+      lastPosition: userProgress.lastPosition,
+    })
+    .from(userProgress)
+    .innerJoin(lessons, eq(lessons.id, userProgress.lessonId))
+    .innerJoin(modules, eq(modules.id, lessons.moduleId))
+    .innerJoin(courses, eq(courses.id, modules.courseId))
+    .where(eq(userProgress.userId, userId))
+    .orderBy(desc(userProgress.updatedAt))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,0 +1,125 @@
+import { displayName } from "@common/user-display";
+import type { SessionUser } from "../auth/session-user";
+import { subscriptionStatus } from "../billing/subscription-status";
+import type { Db } from "../db/client";
+import type { Logger } from "../logger";
+import { courseAccess, type CourseAccess } from "./course-access";
+import { findOutlineLesson, loadCourseOutline, type OutlineLesson } from "./course-outline";
+import { enrol } from "./enrolment";
+import { loadLessonContent } from "./lesson-content";
+
+/** Lessons carry only their link ref, title and tick: the panel lists every one of them. */
+export type PlayerModule = {
+  title: string;
+  number: number;
+  lessons: { ref: string; title: string; completed: boolean }[];
+};
+
+/**
+ * Everything the lesson player shows, from three statements (subscription, outline, lesson)
+ * plus an enrolment on the first visit. Access is decided before any lesson content is read.
+ */
+export async function loadLessonPlayer(
+  deps: { db: Db; logger: Logger },
+  user: SessionUser,
+  courseRef: string,
+  lessonRef: string | undefined,
+) {
+  const { db } = deps;
+  const [subscription, outline] = await Promise.all([
+    subscriptionStatus(db, user.id),
+    loadCourseOutline(db, user.id, courseRef),
+  ]);
+  if (!outline) return { kind: "not-found" as const };
+  const access = courseAccess(subscription, outline.requiredTier);
+  if (access !== "open")
+    return { kind: "denied" as const, access: access as Exclude<CourseAccess, "open"> };
+
+  const course = {
+    id: outline.id,
+    slug: outline.slug,
+    title: outline.title,
+    coverImage: outline.coverImage,
+  };
+  const current = findOutlineLesson(outline.lessons, lessonRef);
+  const [enrolment, content] = await Promise.all([
+    outline.enrolled ? { created: false, failed: false } : enrolQuietly(deps, user.id, outline.id),
+    current ? loadLessonContent(db, user.id, current.id) : null,
+  ]);
+  if (outline.lessons.length === 0) return { kind: "no-lessons" as const, course, enrolment };
+  if (!current || !content) return { kind: "not-found" as const };
+
+  const refs = lessonRefs(outline.lessons);
+  const index = outline.lessons.indexOf(current);
+  const neighbour = (lesson: OutlineLesson | undefined) =>
+    lesson ? { ref: refs.get(lesson.id)!, title: lesson.title } : null;
+  const name = displayName({
+    fullName: outline.profile
+      ? `${outline.profile.firstName} ${outline.profile.lastName}`.trim()
+      : user.name,
+    firstName: outline.profile?.firstName,
+    email: user.email,
+  });
+  return {
+    kind: "ready" as const,
+    course,
+    viewer: { name, initial: name.charAt(0).toUpperCase() },
+    modules: groupByModule(outline.lessons, refs),
+    completedCount: outline.lessons.filter((lesson) => lesson.completed).length,
+    lessonCount: outline.lessons.length,
+    lesson: {
+      ...content,
+      ref: refs.get(current.id)!,
+      number: index + 1,
+      completed: current.completed,
+      lastPosition: current.lastPosition,
+    },
+    previous: neighbour(outline.lessons[index - 1]),
+    next: neighbour(outline.lessons[index + 1]),
+    enrolment,
+  };
+}
+
+export type LessonPlayerData = Extract<
+  Awaited<ReturnType<typeof loadLessonPlayer>>,
+  { kind: "ready" }
+>;
+
+async function enrolQuietly(deps: { db: Db; logger: Logger }, userId: string, courseId: string) {
+  try {
+    return { ...(await enrol(deps.db, userId, courseId)), failed: false };
+  } catch (error) {
+    deps.logger.error({ err: error, courseId }, "enrolment failed");
+    return { created: false, failed: true };
+  }
+}
+
+/** Links use the readable slug, or the id where two lessons of the course share a slug. */
+function lessonRefs(lessons: OutlineLesson[]) {
+  const seen = new Map<string, number>();
+  for (const lesson of lessons) seen.set(lesson.slug, (seen.get(lesson.slug) ?? 0) + 1);
+  return new Map(
+    lessons.map((lesson) => [lesson.id, seen.get(lesson.slug) === 1 ? lesson.slug : lesson.id]),
+  );
+}
+
+function groupByModule(lessons: OutlineLesson[], refs: Map<string, string>): PlayerModule[] {
+  const modules = new Map<string, PlayerModule>();
+  for (const lesson of lessons) {
+    let group = modules.get(lesson.moduleId);
+    if (!group) {
+      group = {
+        title: lesson.moduleTitle,
+        number: modules.size + 1,
+        lessons: [],
+      };
+      modules.set(lesson.moduleId, group);
+    }
+    group.lessons.push({
+      ref: refs.get(lesson.id)!,
+      title: lesson.title,
+      completed: lesson.completed,
+    });
+  }
+  return [...modules.values()];
+}

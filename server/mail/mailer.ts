@@ -1,0 +1,47 @@
+import nodemailer from "nodemailer";
+import type { Logger } from "../logger";
+import { writeToOutbox } from "./outbox";
+
+export type MailMessage = {
+  to: string;
+  subject: string;
+  text: string;
+  html: string;
+  replyTo?: string;
+};
+
+export type Mailer = {
+  /** "smtp" delivers through SMTP_URL; "outbox" keeps messages under DATA_DIR for /dev/mailbox. */
+  kind: "smtp" | "outbox";
+  send(message: MailMessage): Promise<void>;
+  close(): void;
+};
+
+/** Nodemailer over SMTP when a URL is configured, otherwise the local outbox. */
+export function createMailer(options: {
+  smtpUrl: string | undefined;
+  from: string;
+  outboxDir: string;
+  logger: Logger;
+}): Mailer {
+  const { smtpUrl, from, outboxDir, logger } = options;
+  if (!smtpUrl) {
+    return {
+      kind: "outbox",
+      send: async (message) => {
+        const id = await writeToOutbox(outboxDir, { ...message, from });
+        logger.info({ to: message.to, subject: message.subject, id }, "email kept in the outbox");
+      },
+      close: () => {},
+    };
+  }
+  const transport = nodemailer.createTransport(smtpUrl);
+  return {
+    kind: "smtp",
+    send: async (message) => {
+      await transport.sendMail({ ...message, from });
+      logger.info({ to: message.to, subject: message.subject }, "email sent");
+    },
+    close: () => transport.close(),
+  };
+}

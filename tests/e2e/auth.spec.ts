@@ -1,0 +1,198 @@
+import AxeBuilder from "@axe-core/playwright";
+import { expect, test, type Page } from "@playwright/test";
+import { linksInMail } from "./support/mailbox";
+
+const password = "Clinical-skills-2025!";
+const unique = (name: string) =>
+  `${name}.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
+
+async function fillSignUp(page: Page, email: string) {
+  await page.getByLabel("First name").fill("Priya");
+  await page.getByLabel("Surname").fill("Shah");
+  await page.getByLabel("Professional registration type").selectOption("nurse");
+  await page.getByLabel("Registration number").fill("15A0012E");
+  await page.getByLabel("Institution").fill("University of Leeds");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+}
+
+test("sign up → confirmation email → /auth/callback → dashboard", async ({ page }) => {
+  const email = unique("priya");
+  await page.goto("/signup");
+  await fillSignUp(page, email);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL("/pricing?from=signup");
+  await expect(page.getByText("Account created!")).toBeVisible();
+  await expect(page.getByText("Please confirm your email address")).toBeVisible();
+
+  const [link] = (await linksInMail(email)).filter((l) => l.includes("verify-email"));
+  await page.goto(link!);
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.getByText("Successfully authenticated")).toBeVisible();
+  await expect(page.getByText("Please confirm your email address")).toHaveCount(0);
+});
+
+test("sign-up validation messages come in the spec's order", async ({ page }) => {
+  await page.goto("/signup");
+  // The toast is the browser's: wait until the page is interactive before the first submit.
+  await page.waitForLoadState("networkidle");
+  const steps: [string, () => Promise<void>][] = [
+    ["First name is required", async () => page.getByLabel("First name").fill("Priya")],
+    ["Last name is required", async () => page.getByLabel("Surname").fill("Shah")],
+    [
+      "Professional registration type is required",
+      async () => {
+        await page.getByLabel("Professional registration type").selectOption("doctor");
+      },
+    ],
+    [
+      "Registration number is required",
+      async () => page.getByLabel("Registration number").fill("7654321"),
+    ],
+    [
+      "Institution is required",
+      async () => page.getByLabel("Institution").fill("Keele University"),
+    ],
+    [
+      "Email is required",
+      async () => page.getByRole("textbox", { name: "Email" }).fill(unique("order")),
+    ],
+    [
+      "Password is required",
+      async () => page.getByLabel("Password", { exact: true }).fill(password),
+    ],
+  ];
+  for (const [message, fix] of steps) {
+    await page.getByRole("button", { name: "Sign Up" }).click();
+    const toast = page.getByRole("listitem").filter({ hasText: "Validation Error" }).last();
+    await expect(toast).toContainText(message, { timeout: 10_000 });
+    await fix();
+  }
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL("/pricing?from=signup");
+});
+
+test("the institution picker searches as you type and adds a missing one", async ({ page }) => {
+  await page.goto("/signup");
+  const institution = page.getByLabel("Institution");
+  await institution.fill("Leeds");
+  await expect(page.locator("datalist option[value='University of Leeds']")).toHaveCount(1);
+  const name = `St Elsewhere Simulation Centre ${Date.now()}`;
+  await institution.fill(name);
+  await page.getByRole("button", { name: `Add “${name}” as a new institution` }).click();
+  await expect(page.getByText("Institution added")).toBeVisible();
+  await institution.fill(name.slice(0, 20));
+  await expect(page.locator(`datalist option[value='${name}']`)).toHaveCount(1);
+});
+
+test("forgot → reset link → new password works, old fails, other sessions end", async ({
+  page,
+  browser,
+}) => {
+  const email = unique("reset");
+  await page.goto("/signup");
+  await fillSignUp(page, email);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL("/pricing?from=signup");
+
+  const other = await browser.newContext();
+  const otherPage = await other.newPage();
+  await otherPage.goto("/login");
+  await otherPage.getByRole("textbox", { name: "Email" }).fill(email);
+  await otherPage.getByLabel("Password", { exact: true }).fill(password);
+  await otherPage.getByRole("button", { name: "Login" }).click();
+  await expect(otherPage).toHaveURL("/dashboard");
+
+  await page.goto("/forgot-password");
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByRole("button", { name: "Send Reset Link" }).click();
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+
+  const [link] = (await linksInMail(email, 2)).filter((l) => l.includes("reset-password"));
+  await page.goto(link!);
+  await expect(page.getByRole("heading", { name: "Update Password" })).toBeVisible();
+  await page.getByLabel("New password", { exact: true }).fill("A-brand-new-pass-9");
+  await page.getByLabel("Confirm new password").fill("A-brand-new-pass-9");
+  await page.getByRole("button", { name: "Update Password" }).click();
+  await expect(page.getByRole("heading", { name: "Password updated!" })).toBeVisible();
+  await expect(page).toHaveURL("/login", { timeout: 6_000 });
+
+  await otherPage.reload();
+  await expect(otherPage.getByRole("link", { name: "Login" }).first()).toBeVisible();
+  await other.close();
+
+  await page.getByRole("textbox", { name: "Email" }).fill(email);
+  await page.getByLabel("Password", { exact: true }).fill(password);
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Sign in failed")).toBeVisible();
+  await page.getByLabel("Password", { exact: true }).fill("A-brand-new-pass-9");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.getByText("Welcome back!")).toBeVisible();
+});
+
+test("Google sign-in through the OpenID Connect server", async ({ page }) => {
+  await page.goto("/login");
+  await page.getByRole("button", { name: "Continue with Google" }).click();
+  await expect(page).toHaveURL(/\/(get-started|dashboard)$/);
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await expect(page.getByRole("menu").getByText("sam.google@example.org")).toBeVisible();
+});
+
+test("signed-in visitors skip the login page; sign out ends the session", async ({ page }) => {
+  const email = unique("signout");
+  await page.goto("/signup");
+  await fillSignUp(page, email);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page).toHaveURL("/pricing?from=signup");
+  await page.goto("/login");
+  await expect(page).toHaveURL("/dashboard");
+  await page.getByRole("button", { name: "Account menu" }).click();
+  await page.getByRole("menuitem", { name: "Sign out" }).click();
+  await expect(page).toHaveURL("/login");
+  await expect(page.getByText("Signed out")).toBeVisible();
+});
+
+test("an error on the login URL shows the Authentication error toast", async ({ page }) => {
+  await page.goto("/login?error=Authentication%20failed");
+  await expect(page.getByText("Authentication error")).toBeVisible();
+  await expect(page.getByText("Authentication failed")).toBeVisible();
+});
+
+test("too many sign-in attempts get 429 with a clear message", async ({ page, baseURL }) => {
+  const email = unique("ratelimit");
+  const attempt = () =>
+    page.request.post("/login", {
+      form: { email, password: "not-the-password" },
+      headers: { origin: baseURL! },
+      maxRedirects: 0,
+    });
+  for (let i = 0; i < 10; i++) expect((await attempt()).status()).toBe(401);
+  const refused = await attempt();
+  expect(refused.status()).toBe(429);
+  expect(await refused.text()).toContain("Too many attempts");
+});
+
+test("a POST from a foreign origin is refused", async ({ page }) => {
+  const response = await page.request.post("/api/auth/sign-up/email", {
+    data: { email: unique("mallory"), password, name: "Mallory" },
+    headers: { origin: "https://evil.example" },
+  });
+  expect(response.status()).toBe(403);
+  const form = await page.request.post("/signup", {
+    form: { firstName: "Mallory" },
+    headers: { origin: "https://evil.example" },
+    maxRedirects: 0,
+  });
+  expect(form.status()).toBe(403);
+});
+
+for (const path of ["/login", "/signup", "/forgot-password", "/reset-password?token=abc"]) {
+  test(`${path} has no accessibility violations`, async ({ page }) => {
+    await page.goto(path);
+    const results = await new AxeBuilder({ page })
+      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
+      .analyze();
+    expect(results.violations).toEqual([]);
+  });
+}

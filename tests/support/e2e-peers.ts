@@ -1,0 +1,58 @@
+import { createServer } from "node:http";
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { OAuth2Server } from "oauth2-mock-server";
+import { SMTPServer } from "smtp-server";
+
+/**
+ * The real protocol peers of the end-to-end run, in their own process (Playwright starts it
+ * beside the app): an SMTP server that files every message as JSON in E2E_MAIL_DIR, and an
+ * OpenID Connect server standing in for Google that signs in one fixed user.
+ */
+const mailDir = process.env.E2E_MAIL_DIR!;
+const smtpPort = Number(process.env.E2E_SMTP_PORT);
+const oidcPort = Number(process.env.E2E_OIDC_PORT);
+const readyPort = Number(process.env.E2E_PEERS_PORT);
+export const googleUser = { email: "sam.google@example.org", name: "Sam Google" };
+
+mkdirSync(mailDir, { recursive: true });
+let filed = 0;
+const smtp = new SMTPServer({
+  authOptional: true,
+  disabledCommands: ["STARTTLS"],
+  logger: false,
+  onData(stream, session, callback) {
+    const chunks: Buffer[] = [];
+    stream.on("data", (chunk: Buffer) => chunks.push(chunk));
+    stream.on("end", () => {
+      const to = session.envelope.rcptTo.map((r) => r.address);
+      const name = `${Date.now()}-${String(++filed).padStart(5, "0")}.json`;
+      writeFileSync(
+        join(mailDir, name),
+        JSON.stringify({ to, raw: Buffer.concat(chunks).toString("utf8") }),
+      );
+      callback();
+    });
+  },
+});
+await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve));
+
+const oidc = new OAuth2Server();
+await oidc.issuer.keys.generate("RS256");
+oidc.issuer.url = `http://127.0.0.1:${oidcPort}`;
+oidc.service.on("beforeTokenSigning", (token) => {
+  Object.assign(token.payload, { ...googleUser, email_verified: true, sub: "google-sam-001" });
+});
+oidc.service.on("beforeUserinfo", (response) => {
+  response.body = { sub: "google-sam-001", ...googleUser, email_verified: true };
+});
+await oidc.start(oidcPort, "127.0.0.1");
+
+createServer((_req, res) => res.end("ready")).listen(readyPort, "127.0.0.1");
+for (const signal of ["SIGINT", "SIGTERM"] as const) {
+  process.on(signal, () => {
+    void Promise.all([oidc.stop(), new Promise((r) => smtp.close(() => r(null)))]).then(() =>
+      process.exit(0),
+    );
+  });
+}

@@ -1,0 +1,90 @@
+import { spawn, type ChildProcess } from "node:child_process";
+import { randomBytes } from "node:crypto";
+import { mkdtempSync } from "node:fs";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import pg from "pg";
+import { openDatabase, type Database } from "@server/db/client";
+
+const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
+
+/**
+ * The built server on a fresh PostgreSQL database of its own, for journeys that need rows
+ * only billing writes (a subscription): the browser drives the server, the test writes the
+ * row. PGlite cannot serve two processes, hence PostgreSQL. Dropped again by `stop`.
+ */
+export async function startPostgresAppServer(extraEnv: Record<string, string> = {}) {
+  const name = `clinova_e2e_${randomBytes(5).toString("hex")}`;
+  await withAdmin((client) => client.query(`create database ${name}`));
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const port = await freePort();
+  const baseURL = `http://localhost:${port}`;
+  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+    env: {
+      ...process.env,
+      PORT: String(port),
+      APP_URL: baseURL,
+      DATA_DIR: mkdtempSync(join(tmpdir(), "clinova-e2e-pg-")),
+      DATABASE_URL: url.toString(),
+      LOG_LEVEL: "warn",
+      ...extraEnv,
+    },
+    stdio: ["ignore", "ignore", "inherit"],
+  });
+  await waitForHealth(`${baseURL}/api/health`, child);
+  const database: Database = openDatabase({ url: url.toString() });
+  return {
+    baseURL,
+    databaseUrl: url.toString(),
+    db: database.db,
+    async stop() {
+      await database.close();
+      if (child.exitCode === null) {
+        const exited = new Promise((resolve) => child.once("exit", resolve));
+        child.kill("SIGTERM");
+        await exited;
+      }
+      await withAdmin((client) => client.query(`drop database if exists ${name} with (force)`));
+    },
+  };
+}
+
+export type PostgresAppServer = Awaited<ReturnType<typeof startPostgresAppServer>>;
+
+async function withAdmin<T>(work: (client: pg.Client) => Promise<T>) {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  try {
+    return await work(client);
+  } finally {
+    await client.end();
+  }
+}
+
+function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+async function waitForHealth(url: string, child: ChildProcess) {
+  const deadline = Date.now() + 60_000;
+  while (Date.now() < deadline) {
+    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    try {
+      if ((await fetch(url)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 200));
+  }
+  child.kill();
+  throw new Error(`server did not answer ${url}`);
+}

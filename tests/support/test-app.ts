@@ -1,0 +1,84 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import type { ServerBuild } from "react-router";
+import { createServer, type ViteDevServer } from "vite";
+import { createApp } from "@server/app";
+import type { BillingProvider } from "@server/billing/provider";
+import type { Database } from "@server/db/client";
+import { readEnv } from "@server/env";
+import { createLogger } from "@server/logger";
+import { createMailer } from "@server/mail/mailer";
+import { outboxDir } from "@server/mail/outbox";
+import { createStorage } from "@server/storage/create-storage";
+import { createRateLimiter } from "@server/security/rate-limit";
+import { openTestDatabase } from "./test-database";
+
+let vite: ViteDevServer | undefined;
+
+/** The real React Router build, compiled on the fly by Vite (once per test file). */
+async function serverBuild() {
+  vite ??= await createServer({
+    configFile: "vite.config.ts",
+    server: { middlewareMode: true, hmr: false, watch: null },
+    appType: "custom",
+    logLevel: "silent",
+  });
+  return (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+}
+
+export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
+
+/** The whole app in-process on a fresh database; `request` is `app.request`. */
+export async function startTestApp(
+  envOverrides: Record<string, string> = {},
+  database?: Database,
+  options: { pageCacheTtlMs?: number; billing?: BillingProvider } = {},
+) {
+  const db = database ?? (await openTestDatabase());
+  const env = readEnv({
+    NODE_ENV: "test",
+    LOG_LEVEL: "silent",
+    DATA_DIR: mkdtempSync(join(tmpdir(), "clinova-test-")),
+    ...envOverrides,
+  });
+  const build = await serverBuild();
+  const logger = createLogger(env.logLevel);
+  const mailer = createMailer({
+    smtpUrl: env.smtpUrl,
+    from: env.mailFrom,
+    outboxDir: outboxDir(env.dataDir),
+    logger,
+  });
+  const storage = createStorage({ s3: env.s3, dataDir: env.dataDir });
+  const rateLimiter = createRateLimiter(env.redisUrl);
+  const app = createApp({
+    config: { ...env, authSecret: "test-secret-that-is-long-enough-0123456789" },
+    database: db,
+    logger,
+    mailer,
+    storage,
+    rateLimiter,
+    build,
+    mode: "production",
+    billing: options.billing,
+    pageCacheTtlMs: options.pageCacheTtlMs ?? 0,
+  });
+  return {
+    app,
+    database: db,
+    storage,
+    request: (path: string, init?: RequestInit) => app.request(path, init),
+    config: env,
+    close: async () => {
+      mailer.close();
+      await rateLimiter.close();
+      await db.close();
+    },
+  };
+}
+
+export async function stopVite() {
+  await vite?.close();
+  vite = undefined;
+}
