@@ -19,7 +19,10 @@ export default function handleRequest(
   const nonce = loadContext.cspNonce;
   responseHeaders.set(
     "Content-Security-Policy",
-    contentSecurityPolicy(nonce, { devServer: import.meta.env.DEV }),
+    contentSecurityPolicy(nonce, {
+      devServer: import.meta.env.DEV,
+      signInProvider: loadContext.config.google?.issuer,
+    }),
   );
   if (request.method.toUpperCase() === "HEAD") {
     return new Response(null, { status: responseStatusCode, headers: responseHeaders });

@@ -74,6 +74,10 @@ export default function App() {
   useEffect(() => {
     if (flash) toast[flash.type](flash.title, { description: flash.description });
   }, [flash]);
+  useEffect(() => {
+    // A marker for browser tests: menus and dialogs answer clicks only once React has hydrated.
+    document.documentElement.dataset.hydrated = "true";
+  }, []);
   return (
     <>
       <ScrollToTop />

@@ -159,7 +159,11 @@ export function createApp(deps: AppDeps) {
       ? pageCache({
           isPublicPath: isPublicPage,
           ttlMs,
-          csp: (nonce) => contentSecurityPolicy(nonce, { devServer: false }),
+          csp: (nonce) =>
+            contentSecurityPolicy(nonce, {
+              devServer: false,
+              signInProvider: config.google?.issuer,
+            }),
           render: (request, nonce) =>
             handleDocument(
               request,

@@ -16,9 +16,19 @@ export function baseSecurityHeaders(options: { https: boolean }): [string, strin
   return headers;
 }
 
-/** No inline scripts but those carrying this response's nonce; nothing may frame us. */
-export function contentSecurityPolicy(nonce: string, options: { devServer: boolean }) {
+/**
+ * No inline scripts but those carrying this response's nonce; nothing may frame us. Forms may
+ * lead only here, to Stripe, and to the sign-in provider: browsers apply `form-action` to the
+ * redirects after a form post too, and without JavaScript "Continue with Google" is a form post
+ * that our server redirects to the provider.
+ */
+export function contentSecurityPolicy(
+  nonce: string,
+  options: { devServer: boolean; signInProvider?: string },
+) {
   const connect = options.devServer ? "'self' ws: wss:" : "'self'";
+  const formTargets = ["'self'", "https://checkout.stripe.com", "https://billing.stripe.com"];
+  if (options.signInProvider) formTargets.push(new URL(options.signInProvider).origin);
   return [
     "default-src 'self'",
     `script-src 'self' 'nonce-${nonce}'`,
@@ -29,7 +39,7 @@ export function contentSecurityPolicy(nonce: string, options: { devServer: boole
     `connect-src ${connect}`,
     "frame-ancestors 'none'",
     "base-uri 'self'",
-    "form-action 'self' https://checkout.stripe.com https://billing.stripe.com",
+    `form-action ${formTargets.join(" ")}`,
     "object-src 'none'",
   ].join("; ");
 }

@@ -1,4 +1,5 @@
 import { expect, test } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
 
 // Spec §2 route table: every route answers with a page.
 const routes = [
@@ -107,6 +108,7 @@ test.describe("on a small screen", () => {
   test.use({ viewport: { width: 375, height: 740 } });
   test("the links sit in a toggled menu", async ({ page }) => {
     await page.goto("/");
+    await waitForHydration(page);
     const toggle = page.getByRole("button", { name: "Open menu" });
     await expect(toggle).toBeVisible();
     await toggle.click();

@@ -1,6 +1,8 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
 import { linksInMail } from "./support/mailbox";
+import { googleUser } from "../support/google-user";
 
 const password = "Clinical-skills-2025!";
 const unique = (name: string) =>
@@ -131,12 +133,43 @@ test("forgot → reset link → new password works, old fails, other sessions en
   await expect(page.getByText("Welcome back!")).toBeVisible();
 });
 
-test("Google sign-in through the OpenID Connect server", async ({ page }) => {
+async function signInWithGoogle(page: Page) {
   await page.goto("/login");
   await page.getByRole("button", { name: "Continue with Google" }).click();
+  // A first sign-in creates the account and goes to /get-started; later ones pass /auth/callback.
   await expect(page).toHaveURL(/\/(get-started|dashboard)$/);
+}
+
+test("Google sign-in through the OpenID Connect server", async ({ page, context }) => {
+  await signInWithGoogle(page);
+  await context.clearCookies();
+
+  const dashboardDocuments: string[] = [];
+  page.on("request", (request) => {
+    if (request.resourceType() === "document" && new URL(request.url()).pathname === "/dashboard")
+      dashboardDocuments.push(request.url());
+  });
+  await signInWithGoogle(page);
+  await expect(page).toHaveURL("/dashboard");
+  await expect(page.getByText("Successfully authenticated")).toBeVisible();
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Account menu" }).click();
-  await expect(page.getByRole("menu").getByText("sam.google@example.org")).toBeVisible();
+  await expect(page.getByRole("menu").getByText(googleUser.email)).toBeVisible();
+  // The callback page hands over to the client router; it must not also reload the dashboard.
+  expect(dashboardDocuments).toEqual([]);
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("Google sign-in moves on from the callback page by itself", async ({ page, context }) => {
+    await signInWithGoogle(page);
+    await context.clearCookies();
+    await signInWithGoogle(page);
+    await expect(page).toHaveURL("/dashboard");
+    await expect(page.getByText("Welcome back, Sam")).toBeVisible();
+    await page.getByRole("banner").getByRole("link", { name: "Your account" }).click();
+    await expect(page).toHaveURL("/account");
+  });
 });
 
 test("signed-in visitors skip the login page; sign out ends the session", async ({ page }) => {
@@ -147,6 +180,7 @@ test("signed-in visitors skip the login page; sign out ends the session", async 
   await expect(page).toHaveURL("/pricing?from=signup");
   await page.goto("/login");
   await expect(page).toHaveURL("/dashboard");
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL("/login");

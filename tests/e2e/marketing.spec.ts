@@ -1,5 +1,6 @@
 import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { waitForHydration } from "./support/hydration";
 
 // Spec §2 marketing pages: each page's h1 and the texts the spec quotes or requires.
 const pages: { path: string; heading: string | RegExp; texts: (string | RegExp)[] }[] = [
@@ -113,6 +114,7 @@ test("about: the call to action, six team portraits, four advisors and the bio t
   page,
 }) => {
   await page.goto("/about");
+  await waitForHydration(page);
   const career = page.getByRole("region", { name: "Advance Your Career" });
   await expect(career.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");
   const team = page.getByRole("region", { name: "The people behind the platform" });
@@ -203,6 +205,7 @@ test("faqs: six questions, one answer open at a time, and the open one closes", 
   page,
 }) => {
   await page.goto("/faqs");
+  await waitForHydration(page);
   const triggers = main(page).getByRole("button");
   await expect(triggers).toHaveCount(6);
   const [first, second] = [triggers.nth(0), triggers.nth(1)];

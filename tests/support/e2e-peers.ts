@@ -3,6 +3,7 @@ import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { OAuth2Server } from "oauth2-mock-server";
 import { SMTPServer } from "smtp-server";
+import { googleUser } from "./google-user";
 
 /**
  * The real protocol peers of the end-to-end run, in their own process (Playwright starts it
@@ -13,7 +14,6 @@ const mailDir = process.env.E2E_MAIL_DIR!;
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
 const oidcPort = Number(process.env.E2E_OIDC_PORT);
 const readyPort = Number(process.env.E2E_PEERS_PORT);
-export const googleUser = { email: "sam.google@example.org", name: "Sam Google" };
 
 mkdirSync(mailDir, { recursive: true });
 let filed = 0;

@@ -85,9 +85,15 @@ export function SiteHeader({
           {user ? (
             <Suspense
               fallback={
-                <span className="grid size-11 place-content-center">
+                // Until the menu has loaded (or for good, without JavaScript) the avatar still
+                // leads somewhere useful: the account page.
+                <Link
+                  to="/account"
+                  aria-label="Your account"
+                  className="grid size-11 place-content-center rounded-full focus-ring"
+                >
                   <Avatar initial={avatarInitial(user.email)} />
-                </span>
+                </Link>
               }
             >
               <UserMenu email={user.email} signOutTo={signOutTo} />

@@ -25,10 +25,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   );
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
+export const meta: Route.MetaFunction = () => [
   ...pageMeta("Signing you in", "Processing your login."),
   { name: "robots", content: "noindex" },
-  ...(loaderData ? [{ httpEquiv: "refresh", content: `0;url=${loaderData.destination}` }] : []),
 ];
 
 export default function AuthCallback({ loaderData }: Route.ComponentProps) {
@@ -40,6 +39,11 @@ export default function AuthCallback({ loaderData }: Route.ComponentProps) {
     <section className="grid min-h-[50vh] place-content-center justify-items-center gap-4 p-8 text-center">
       <Spinner className="size-8 text-primary-700" />
       <h1 className="text-2xl font-semibold">Processing your login...</h1>
+      {/* Without JavaScript the page moves on by itself. Only then: with scripts running, a refresh
+          would reload the dashboard the client has already opened. */}
+      <noscript>
+        <meta httpEquiv="refresh" content={`0;url=${loaderData.destination}`} />
+      </noscript>
     </section>
   );
 }
