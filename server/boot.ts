@@ -35,7 +35,11 @@ export async function boot(
   const unlock = env.databaseUrl ? () => {} : lockDataDir(resolve(env.dataDir));
   try {
     const database = env.databaseUrl
-      ? openDatabase({ url: env.databaseUrl })
+      ? openDatabase({
+          url: env.databaseUrl,
+          onIdleConnectionError: (error) =>
+            logger.warn({ err: error }, "PostgreSQL connection lost while idle"),
+        })
       : openDatabase({ dataDir: resolve(env.dataDir, "pglite") });
     await database.migrate();
     const seeded = await seedIfEmpty(database.db);

@@ -24,16 +24,32 @@ const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url))
 export type OpenOptions = ({ url: string } | { dataDir: string | null }) & {
   /** Told about every query drizzle sends (benchmarks and tests count queries per request). */
   queryLogger?: QueryLogger;
+  /**
+   * Told when an idle PostgreSQL connection fails (the server restarted, or ended it). The pool
+   * drops that connection and opens another when needed; without a listener, pg would throw the
+   * error out of the process. Defaults to a line on stderr.
+   */
+  onIdleConnectionError?: (error: Error) => void;
 };
 
 /** PostgreSQL through `pg` when a URL is given, else PGlite in `dataDir` (or in memory). */
 export function openDatabase(options: OpenOptions): Database {
   const logger = options.queryLogger;
-  return "url" in options ? openPostgres(options.url, logger) : openPglite(options.dataDir, logger);
+  return "url" in options
+    ? openPostgres(options.url, logger, options.onIdleConnectionError ?? reportIdleError)
+    : openPglite(options.dataDir, logger);
 }
 
-function openPostgres(url: string, logger: QueryLogger | undefined): Database {
+const reportIdleError = (error: Error) =>
+  console.error(`PostgreSQL connection lost while idle: ${error.message}`);
+
+function openPostgres(
+  url: string,
+  logger: QueryLogger | undefined,
+  onIdleConnectionError: (error: Error) => void,
+): Database {
   const pool = new pg.Pool({ connectionString: url, max: 10 });
+  pool.on("error", onIdleConnectionError);
   const db = drizzlePg(pool, { schema, logger });
   return {
     db: db as unknown as Db,

@@ -34,7 +34,11 @@ export async function startPostgresAppServer(extraEnv: Record<string, string> = 
     stdio: ["ignore", "ignore", "inherit"],
   });
   await waitForHealth(`${baseURL}/api/health`, child);
-  const database: Database = openDatabase({ url: url.toString() });
+  // `stop` drops the database while the pool may still be closing a connection: expected.
+  const database: Database = openDatabase({
+    url: url.toString(),
+    onIdleConnectionError: () => {},
+  });
   return {
     baseURL,
     databaseUrl: url.toString(),

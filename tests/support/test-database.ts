@@ -8,7 +8,7 @@ import { openDatabase, type Database, type OpenOptions } from "@server/db/client
  * that is dropped again on close.
  */
 export async function openTestDatabase(
-  options: Pick<OpenOptions, "queryLogger"> = {},
+  options: Pick<OpenOptions, "queryLogger" | "onIdleConnectionError"> = {},
 ): Promise<Database> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND !== "postgres" || !url) {
@@ -20,7 +20,12 @@ export async function openTestDatabase(
   await withAdmin(url, (client) => client.query(`create database ${name}`));
   const target = new URL(url);
   target.pathname = `/${name}`;
-  const database = openDatabase({ url: target.toString(), ...options });
+  // Dropping the database ends connections the pool is still closing: expected, not news.
+  const database = openDatabase({
+    url: target.toString(),
+    onIdleConnectionError: () => {},
+    ...options,
+  });
   await database.migrate();
   return {
     ...database,
