@@ -1,3 +1,4 @@
+import { sql } from "drizzle-orm";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../tests/support/test-database";
@@ -16,8 +17,8 @@ describe.skipIf(process.env.TEST_DB_KIND !== "postgres")("a lost idle connection
   });
 
   it("is reported, does not end the process, and the next query reconnects", async () => {
-    const { rows } = await database.db.execute<{ pid: number }>("select pg_backend_pid() as pid");
-    const pid = rows[0]!.pid;
+    const result = await database.db.execute(sql`select pg_backend_pid() as pid`);
+    const pid = (result as unknown as { rows: { pid: number }[] }).rows[0]!.pid;
 
     const admin = new pg.Client({ connectionString: process.env.TEST_DATABASE_URL });
     await admin.connect();
