@@ -1,13 +1,3 @@
-/** Spec §2: a long US-English date, e.g. "November 4, 2025", the same on server and browser. */
-export function longUsDate(date: Date) {
-  return date.toLocaleDateString("en-US", {
-    month: "long",
-    day: "numeric",
-    year: "numeric",
-    timeZone: "UTC",
-  });
-}
-
 /** Spec §3: read time shown as 'N Minutes Read'. */
 export function readTimeLabel(minutes: number) {
   return `${minutes} Minutes Read`;

@@ -3,7 +3,8 @@ import { Badge } from "~/components/ui/badge";
 import { Container } from "~/components/ui/container";
 import { ArticleBreadcrumb } from "./article-breadcrumb";
 import { ArticleByline } from "./article-byline";
-import { longUsDate, readTimeLabel } from "./article-format";
+import { formatLongDate } from "@common/long-date";
+import { readTimeLabel } from "./article-format";
 import { ArticleImage } from "./article-image";
 
 /** Breadcrumb, read time, title, standfirst, author and date, then the illustration. */
@@ -26,7 +27,7 @@ export function ArticleHeader({ article }: { article: Article }) {
             <p className="text-sm text-muted">
               Published{" "}
               <time dateTime={article.date.toISOString()} className="font-medium text-ink">
-                {longUsDate(article.date)}
+                {formatLongDate(article.date)}
               </time>
             </p>
           </div>
