@@ -11,8 +11,38 @@ export const aliases = {
   "@server": fromRoot("./server"),
 };
 
-export default defineConfig({
+// Modules every page loads, bundled together: dozens of tiny chunks cost more to compress and
+// fetch than the same code in one (each gzip stream starts with an empty dictionary).
+const framework =
+  /node_modules[\\/](?:react|react-dom|react-router|scheduler|cookie|set-cookie-parser|turbo-stream)[\\/]/;
+const shell = [
+  /app[\\/]lib[\\/]/,
+  /app[\\/]components[\\/](?:layout[\\/](?!user-menu)|ui[\\/](?:button|container|avatar|badge|spinner|skeleton|toaster)\.)/,
+  /node_modules[\\/](?:clsx|class-variance-authority|@radix-ui[\\/]react-(?:slot|compose-refs))[\\/]/,
+  // lucide's shared code, not its icons: each page needs only a few of those.
+  /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
+];
+
+export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: aliases },
-  build: { assetsInlineLimit: 0 },
-});
+  build: {
+    assetsInlineLimit: 0,
+    rolldownOptions: isSsrBuild
+      ? {}
+      : {
+          output: {
+            codeSplitting: {
+              groups: [
+                { name: "framework", test: framework, priority: 20 },
+                {
+                  name: "shell",
+                  test: (id: string) => shell.some((pattern) => pattern.test(id)),
+                  priority: 10,
+                },
+              ],
+            },
+          },
+        },
+  },
+}));

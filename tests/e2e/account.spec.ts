@@ -1,9 +1,8 @@
 import { readFile } from "node:fs/promises";
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { settledAxe } from "./support/axe";
 
 const password = "correct-horse-7!";
-const wcag = ["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"];
 
 /** Signs up through the API; the page shares the request context's cookies. */
 async function signUp(page: Page, baseURL: string | undefined, name = "Nia Adeyemi") {
@@ -16,7 +15,7 @@ async function signUp(page: Page, baseURL: string | undefined, name = "Nia Adeye
   return email;
 }
 
-const axe = (page: Page) => new AxeBuilder({ page }).withTags(wcag).analyze();
+const axe = settledAxe;
 
 test("a person edits their profile, downloads their data and deletes their account", async ({
   page,

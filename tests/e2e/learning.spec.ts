@@ -1,8 +1,8 @@
 import { randomUUID } from "node:crypto";
-import AxeBuilder from "@axe-core/playwright";
 import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { subscriptions, users } from "@server/db/schema";
+import { settledAxe } from "./support/axe";
 import { startPostgresAppServer, type PostgresAppServer } from "../support/postgres-app-server";
 
 // The learning journeys need subscribed users, and only billing writes subscriptions: each
@@ -48,18 +48,7 @@ async function signUp(
 }
 
 async function expectNoAxeViolations(page: Page) {
-  // Let toasts finish fading in: mid-fade text has not reached its real contrast yet. A toast
-  // shown by an effect after hydration can start just after one quiet moment, so wait for two.
-  await page.waitForLoadState("networkidle");
-  for (let quiet = 0; quiet < 2; quiet++) {
-    await page.waitForFunction(() =>
-      document.getAnimations().every((animation) => animation.playState !== "running"),
-    );
-    await page.waitForTimeout(300);
-  }
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-    .analyze();
+  const results = await settledAxe(page);
   expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
 }
 
