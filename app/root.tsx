@@ -20,7 +20,9 @@ import stylesheet from "./app.css?url";
 import type { Route } from "./+types/root";
 
 export const links: Route.LinksFunction = () => [
-  { rel: "stylesheet", href: stylesheet },
+  // With a precedence React writes the stylesheet ahead of the script preloads, so on a slow
+  // network the one file that blocks the first paint is not queued behind the JavaScript.
+  { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
 ];
 

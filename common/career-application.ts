@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 import { brand } from "./brand";
 
 // Spec §5 Career form, §8 Careers and §9: texts quoted from the spec stay word for word.

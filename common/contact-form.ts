@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 // Spec §5 Contact form: the messages are quoted from the spec and must stay word for word.
 export const contactMessages = {

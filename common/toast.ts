@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "./zod";
 
 /** A toast the server asks the next page to show (after a redirect, say). */
 export const flashToastSchema = z.object({

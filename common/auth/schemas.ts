@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { passwordLimits } from "./password";
 import { registrationTypeValues } from "./registration-types";
 

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /** The pricing page's specialty checkboxes (spec §2 Pricing), in the spec's order. */
 export const enquirySpecialties = [

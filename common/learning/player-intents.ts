@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /** Spec §5: blank or whitespace-only notes are not saved. */
 export const noteContentSchema = z

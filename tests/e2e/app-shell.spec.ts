@@ -152,3 +152,22 @@ test("built files carry the security headers and a long cache when hashed", asyn
   expect(script.headers()["cache-control"]).toContain("immutable");
   expect(script.headers()["x-content-type-options"]).toBe("nosniff");
 });
+
+test("pages keep to their own Content-Security-Policy, forms included", async ({ page }) => {
+  await page.addInitScript(() => {
+    const seen: string[] = [];
+    (window as unknown as { cspViolations: string[] }).cspViolations = seen;
+    document.addEventListener("securitypolicyviolation", (event) =>
+      seen.push(`${event.violatedDirective} ${event.blockedURI} ${event.sourceFile}`),
+    );
+  });
+  for (const path of ["/", "/pricing", "/contact", "/careers", "/signup", "/login", "/blog"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.waitForLoadState("networkidle");
+    const violations = await page.evaluate(
+      () => (window as unknown as { cspViolations: string[] }).cspViolations,
+    );
+    expect(violations, path).toEqual([]);
+  }
+});
