@@ -5,6 +5,20 @@
  * JavaScript on every page. A test checks both agree on every class we write.
  */
 export function mergeClasses(classList: string): string {
+  const known = merged.get(classList);
+  if (known !== undefined) return known;
+  if (merged.size >= cacheLimit) merged.clear();
+  const result = mergeUncached(classList);
+  merged.set(classList, result);
+  return result;
+}
+
+// Components pass the same few hundred class lists again and again (a long course outline
+// renders the same item classes hundreds of times per page): remember the answers.
+const cacheLimit = 2000;
+const merged = new Map<string, string>();
+
+function mergeUncached(classList: string): string {
   const tokens = classList.split(/\s+/).filter(Boolean);
   const taken = new Set<string>();
   const kept: string[] = [];
