@@ -64,8 +64,9 @@ describe("the home blog teaser", () => {
       await empty.database.db.execute(sql`alter table blog_articles rename to blog_articles_gone`);
       const failed = await page(empty, "/");
       expect(failed).toContain("Take control of your clinical skills training");
+      // The whole streamed answer: on a busy machine the failed query can outlast the teaser's
+      // 150 ms wait (decision 0004), so skeletons may come first; the section never does.
       expect(failed).not.toContain("Latest articles");
-      expect(failed).not.toContain("Loading the latest articles");
     } finally {
       await empty.close();
     }
