@@ -19,7 +19,7 @@ import { isPublicPage } from "./http/public-pages";
 import { contentSecurityPolicy } from "./http/security-headers";
 import { jsonResponse, withBaseHeaders } from "./http/base-headers";
 import { tooManyAttemptsMessage } from "./security/rate-limit";
-import { healthRoutes } from "./api/health";
+import { databaseHealth, healthRoutes, type HealthCheck } from "./api/health";
 import { baseSecurityHeaders } from "./http/security-headers";
 import { givenRequestId, requestIdFrom } from "./http/request-id";
 import { mountStaticFiles } from "./http/static-files";
@@ -45,6 +45,8 @@ export type AppDeps = {
   billing?: BillingProvider;
   /** How long signed-out visitors are served a public page from cache; 0 turns it off. */
   pageCacheTtlMs?: number;
+  /** The database health check behind /api/health, when the caller shares it (see serve.ts). */
+  health?: HealthCheck;
 };
 
 import type { AppEnv } from "./http/app-env";
@@ -96,7 +98,7 @@ export function createApp(deps: AppDeps) {
     appUrl: config.appUrl,
   };
 
-  app.route("/api", healthRoutes(database, logger));
+  app.route("/api", healthRoutes(deps.health ?? databaseHealth(database, logger)));
   app.route(
     stripeWebhookPath,
     stripeWebhookRoutes({

@@ -1,9 +1,14 @@
 import { existsSync } from "node:fs";
+import { createServer } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { serve } from "@hono/node-server";
+import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
+import { databaseHealth } from "./api/health";
 import { createApp } from "./app";
 import { boot } from "./boot";
+import { apiHeadersOf } from "./http/base-headers";
+import { answeringHealthProbes } from "./http/health-probe-listener";
+import { baseSecurityHeaders } from "./http/security-headers";
 
 const buildDir = fileURLToPath(new URL("../build", import.meta.url));
 const serverBuildPath = `${buildDir}/server/index.js`;
@@ -21,6 +26,7 @@ const booted = await boot().catch((error: Error) => {
 });
 const { config, logger, database } = booted;
 const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
+const health = databaseHealth(database, logger);
 const app = createApp({
   config,
   database,
@@ -32,11 +38,18 @@ const app = createApp({
   clientDir: `${buildDir}/client`,
   mode: "production",
   pageCacheTtlMs: 30_000,
+  health,
 });
 
-const server = serve({ fetch: app.fetch, port: config.port }, (info) => {
+const probeHeaders = apiHeadersOf(
+  Object.fromEntries(baseSecurityHeaders({ https: config.isHttps })),
+);
+const server = createServer(
+  answeringHealthProbes(health, { headers: probeHeaders, logger }, getRequestListener(app.fetch)),
+);
+server.listen(config.port, () => {
   logger.info(
-    { port: info.port, url: config.appUrl, database: database.kind },
+    { port: config.port, url: config.appUrl, database: database.kind },
     "Clinova is listening",
   );
 });
@@ -48,7 +61,7 @@ async function shutdown(signal: string) {
   logger.info({ signal }, "shutting down: finishing in-flight requests");
   const forced = setTimeout(() => {
     logger.warn("in-flight requests took too long; closing anyway");
-    if ("closeAllConnections" in server) server.closeAllConnections();
+    server.closeAllConnections();
   }, 10_000);
   forced.unref();
   server.close(async () => {
@@ -56,7 +69,7 @@ async function shutdown(signal: string) {
     logger.info("stopped");
     process.exit(0);
   });
-  if ("closeIdleConnections" in server) server.closeIdleConnections();
+  server.closeIdleConnections();
 }
 
 process.on("SIGTERM", () => void shutdown("SIGTERM"));

@@ -1,37 +1,72 @@
 import { spawn, type ChildProcess } from "node:child_process";
+import { readFileSync } from "node:fs";
 import autocannon from "autocannon";
+import { onServerCore } from "./cores";
 
-export type Figure = { label: string; requestsPerSecond: number; p99: number; non2xx: number };
+export type Figure = {
+  label: string;
+  requestsPerSecond: number;
+  p99: number;
+  non2xx: number;
+  /** The server process's CPU time (user + system) per request, when its pid was given. */
+  cpuMicrosPerRequest?: number;
+};
 
 /** Runs autocannon against one URL and keeps the figures we report. */
 export async function measure(
   label: string,
   url: string,
-  options: { connections?: number; seconds?: number; headers?: Record<string, string> } = {},
+  options: {
+    connections?: number;
+    seconds?: number;
+    headers?: Record<string, string>;
+    serverPid?: number;
+  } = {},
 ): Promise<Figure> {
+  const cpuBefore = options.serverPid ? cpuTicksOf(options.serverPid) : undefined;
   const result = await autocannon({
     url,
     connections: options.connections ?? 10,
     duration: options.seconds ?? 10,
     headers: options.headers,
   });
-  return {
+  const figure: Figure = {
     label,
     requestsPerSecond: Math.round(result.requests.average),
     p99: result.latency.p99,
     non2xx: result.non2xx,
   };
+  if (options.serverPid && cpuBefore !== undefined && result.requests.total > 0) {
+    const ticks = cpuTicksOf(options.serverPid) - cpuBefore;
+    figure.cpuMicrosPerRequest =
+      Math.round(((ticks * 1_000_000) / clockTicksPerSecond / result.requests.total) * 10) / 10;
+  }
+  return figure;
+}
+
+// Linux reports process times in clock ticks; USER_HZ is 100 on every mainstream kernel.
+const clockTicksPerSecond = 100;
+function cpuTicksOf(pid: number) {
+  const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
+  return Number(fields[11]) + Number(fields[12]);
 }
 
 export function printFigures(figures: Figure[]) {
-  console.log("\n| target | requests/s | p99 (ms) | non-2xx |\n| --- | ---: | ---: | ---: |");
-  for (const f of figures)
-    console.log(`| ${f.label} | ${f.requestsPerSecond} | ${f.p99} | ${f.non2xx} |`);
+  const withCpu = figures.some((f) => f.cpuMicrosPerRequest !== undefined);
+  const cpuHead = withCpu ? " server CPU per request (µs) |" : "";
+  console.log(
+    `\n| target | requests/s | p99 (ms) | non-2xx |${cpuHead}\n| --- | ---: | ---: | ---: |${withCpu ? " ---: |" : ""}`,
+  );
+  for (const f of figures) {
+    const cpu = withCpu ? ` ${f.cpuMicrosPerRequest ?? ""} |` : "";
+    console.log(`| ${f.label} | ${f.requestsPerSecond} | ${f.p99} | ${f.non2xx} |${cpu}`);
+  }
 }
 
-/** Starts a Node process and resolves once `readyUrl` answers. */
+/** Starts a Node process on the server's core and resolves once `readyUrl` answers. */
 export async function startProcess(args: string[], env: Record<string, string>, readyUrl: string) {
-  const child = spawn(process.execPath, args, {
+  const [command, commandArgs] = onServerCore(process.execPath, args);
+  const child = spawn(command, commandArgs, {
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
   });
@@ -55,7 +90,12 @@ export async function stopProcess(child: ChildProcess) {
   await exited;
 }
 
-type Target = { label: string; url: string; headers?: Record<string, string> };
+type Target = {
+  label: string;
+  url: string;
+  headers?: Record<string, string>;
+  serverPid?: number;
+};
 
 /**
  * Measures each target in turn for several rounds and keeps each one's median round, so a burst
@@ -65,7 +105,11 @@ export async function measureInRounds(targets: Target[], rounds: number, seconds
   const samples = new Map<string, Figure[]>();
   for (let round = 0; round < rounds; round++) {
     for (const target of targets) {
-      const figure = await measure(target.label, target.url, { seconds, headers: target.headers });
+      const figure = await measure(target.label, target.url, {
+        seconds,
+        headers: target.headers,
+        serverPid: target.serverPid,
+      });
       samples.set(target.label, [...(samples.get(target.label) ?? []), figure]);
     }
   }

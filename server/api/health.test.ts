@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../tests/support/test-database";
 import type { Database } from "../db/client";
 import { createLogger } from "../logger";
-import { healthRoutes } from "./health";
+import { databaseHealth, healthRoutes } from "./health";
 
 let database: Database;
 let pings = 0;
@@ -22,7 +22,7 @@ afterAll(() => database.close());
 describe("the health probe", () => {
   it("coalesces a burst of probes into one database ping", async () => {
     pings = 0;
-    const routes = healthRoutes(counted(), createLogger("silent"), 60_000);
+    const routes = healthRoutes(databaseHealth(counted(), createLogger("silent"), 60_000));
     const answers = await Promise.all(Array.from({ length: 20 }, () => routes.request("/health")));
     expect(answers.map((a) => a.status)).toEqual(Array(20).fill(200));
     expect(pings).toBe(1);
@@ -30,12 +30,12 @@ describe("the health probe", () => {
 
   it("pings again once the last answer is stale, and reports the database going down", async () => {
     pings = 0;
-    const routes = healthRoutes(counted(), createLogger("silent"), 0);
+    const routes = healthRoutes(databaseHealth(counted(), createLogger("silent"), 0));
     expect((await routes.request("/health")).status).toBe(200);
     expect((await routes.request("/health")).status).toBe(200);
     expect(pings).toBe(2);
     const spare = await openTestDatabase();
-    const failing = healthRoutes(spare, createLogger("silent"), 0);
+    const failing = healthRoutes(databaseHealth(spare, createLogger("silent"), 0));
     expect((await failing.request("/health")).status).toBe(200);
     await spare.close();
     const down = await failing.request("/health");

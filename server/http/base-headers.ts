@@ -29,7 +29,8 @@ const documentOnly = new Set([
   "permissions-policy",
 ]);
 const apiHeaderCache = new WeakMap<object, Record<string, string>>();
-const apiHeadersOf = (base: Readonly<Record<string, string>>) => {
+/** The base headers a JSON answer carries (the document-only ones left off), built once per set. */
+export const apiHeadersOf = (base: Readonly<Record<string, string>>) => {
   let headers = apiHeaderCache.get(base);
   if (!headers) {
     headers = Object.fromEntries(

@@ -41,6 +41,7 @@ export async function startPostgresAppServer(extraEnv: Record<string, string> = 
   });
   return {
     baseURL,
+    pid: child.pid,
     databaseUrl: url.toString(),
     db: database.db,
     async stop() {
