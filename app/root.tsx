@@ -12,6 +12,7 @@ import {
 import { takeFlashToast } from "@server/http/flash-toast";
 import { brand } from "@common/brand";
 import { CanonicalMeta } from "~/components/layout/canonical-meta";
+import { useServedWithoutScripts } from "~/components/layout/served-without-scripts";
 import { Toaster, toast } from "~/components/ui/toaster";
 import { SubscriptionSync } from "~/features/billing/subscription-sync";
 import { useNonce } from "~/lib/nonce";
@@ -46,6 +47,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export function Layout({ children }: { children: React.ReactNode }) {
   const nonce = useNonce();
   const root = useRootData();
+  const withoutScripts = useServedWithoutScripts();
   return (
     <html lang="en-GB">
       <head>
@@ -64,8 +66,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
       </head>
       <body className="min-h-dvh bg-canvas text-ink antialiased">
         {children}
-        <Toaster />
-        <Scripts nonce={nonce} />
+        {withoutScripts ? null : (
+          <>
+            <Toaster />
+            <Scripts nonce={nonce} />
+          </>
+        )}
       </body>
     </html>
   );

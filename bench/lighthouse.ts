@@ -67,9 +67,9 @@ async function scores(url: string, throttlingMethod: "simulate" | "devtools") {
   return Object.fromEntries(Object.entries(all).map(([k, v]) => [k, median(v)]));
 }
 
-/** Gzipped bytes of every script the home page loads (entry, preloads and route chunks). */
-async function homeJavaScriptGzipped() {
-  const html = await (await fetch(`${origin}/`)).text();
+/** Gzipped bytes of every script a page loads (entry, preloads and route chunks), signed out. */
+async function javaScriptGzipped(path: string) {
+  const html = await (await fetch(`${origin}${path}`)).text();
   const paths = new Set(
     [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
   );
@@ -92,9 +92,12 @@ try {
       );
     }
   }
-  const js = await homeJavaScriptGzipped();
+  const home = await javaScriptGzipped("/");
+  const pricing = await javaScriptGzipped("/pricing");
   console.log(
-    `\nJavaScript loaded by /: ${js.kilobytes} KB gzipped in ${js.files} files (goal: ≤ 120 KB).`,
+    `\nJavaScript loaded by / (signed out): ${home.kilobytes} KB gzipped in ${home.files} files (goal: ≤ 120 KB).` +
+      `\nA page that hydrates, /pricing: ${pricing.kilobytes} KB in ${pricing.files} files` +
+      ` (signed-in visitors load about as much on /).`,
   );
 } finally {
   await chrome.kill();

@@ -4,10 +4,11 @@ import { Menu, X } from "lucide-react";
 import { brand } from "@common/brand";
 import { headerLinks } from "@common/site-links";
 import { cn } from "~/lib/cn";
-import { Button } from "~/components/ui/button";
+import { Button, buttonVariants } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { Logo } from "~/components/layout/logo";
 import { MobileMenu } from "~/components/layout/mobile-menu";
+import { useServedWithoutScripts } from "~/components/layout/served-without-scripts";
 import { Avatar } from "~/components/ui/avatar";
 import { avatarInitial } from "@common/user-display";
 
@@ -32,6 +33,7 @@ export function SiteHeader({
   const [openedAt, setOpenedAt] = useState<string | null>(null);
   const menuOpen = openedAt === pathname;
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const withoutScripts = useServedWithoutScripts();
 
   function closeOnEscape(event: KeyboardEvent) {
     if (event.key === "Escape" && menuOpen) {
@@ -110,31 +112,69 @@ export function SiteHeader({
           )}
         </div>
 
-        <Button
-          ref={toggleRef}
-          variant="ghost"
-          size="icon"
-          className="ml-auto md:hidden"
-          aria-expanded={menuOpen}
-          aria-controls={mobileMenuId}
-          aria-label={menuOpen ? "Close menu" : "Open menu"}
-          onClick={() => setOpenedAt(menuOpen ? null : pathname)}
-        >
-          {menuOpen ? (
-            <X aria-hidden="true" className="size-6" />
-          ) : (
-            <Menu aria-hidden="true" className="size-6" />
-          )}
-        </Button>
+        {withoutScripts ? (
+          <DisclosureMenu user={user} signOutTo={signOutTo} />
+        ) : (
+          <Button
+            ref={toggleRef}
+            variant="ghost"
+            size="icon"
+            className="ml-auto md:hidden"
+            aria-expanded={menuOpen}
+            aria-controls={mobileMenuId}
+            aria-label={menuOpen ? "Close menu" : "Open menu"}
+            onClick={() => setOpenedAt(menuOpen ? null : pathname)}
+          >
+            {menuOpen ? (
+              <X aria-hidden="true" className="size-6" />
+            ) : (
+              <Menu aria-hidden="true" className="size-6" />
+            )}
+          </Button>
+        )}
       </Container>
 
-      <MobileMenu
-        id={mobileMenuId}
-        open={menuOpen}
-        user={user}
-        signOutTo={signOutTo}
-        onNavigate={() => setOpenedAt(null)}
-      />
+      {withoutScripts ? null : (
+        <MobileMenu
+          id={mobileMenuId}
+          open={menuOpen}
+          user={user}
+          signOutTo={signOutTo}
+          onNavigate={() => setOpenedAt(null)}
+        />
+      )}
     </header>
   );
 }
+
+/**
+ * The small-screen menu of a page sent without scripts: a native disclosure opens and closes
+ * it, and following a link loads the next page, which closes it.
+ */
+function DisclosureMenu({
+  user,
+  signOutTo,
+}: {
+  user: { email: string } | null;
+  signOutTo: string;
+}) {
+  return (
+    <details className="group ml-auto md:hidden">
+      <summary
+        className={cn(
+          buttonVariants({ variant: "ghost", size: "icon" }),
+          "list-none [&::-webkit-details-marker]:hidden",
+        )}
+      >
+        <Menu aria-hidden="true" className="size-6 group-open:hidden" />
+        <X aria-hidden="true" className="hidden size-6 group-open:block" />
+        <span className="sr-only">Menu</span>
+      </summary>
+      <div className="absolute inset-x-0 top-full shadow-md">
+        <MobileMenu id={mobileMenuId} open user={user} signOutTo={signOutTo} onNavigate={noop} />
+      </div>
+    </details>
+  );
+}
+
+const noop = () => {};

@@ -4,8 +4,10 @@ import { ArrowLeft } from "lucide-react";
 import { Button } from "~/components/ui/button";
 
 /**
- * Spec §2 Try page: 'Back to Home' goes back in the browser's history. A visitor who landed
- * here directly (no earlier entry of ours: React Router's history index is 0) goes to /.
+ * Spec §2 Try page: 'Back to Home' goes back in the browser's history. Within the app, React
+ * Router's history index says whether there is an entry of ours to go back to; a visitor who
+ * arrived by a full page load from one of our pages (those sent without scripts, decision 0012)
+ * goes back through the browser. A visitor who landed here directly goes to /.
  */
 export function BackHomeButton() {
   const navigate = useNavigate();
@@ -14,6 +16,9 @@ export function BackHomeButton() {
     if (historyIndex > 0) {
       event.preventDefault();
       void navigate(-1);
+    } else if (cameFromOurSite() && window.history.length > 1) {
+      event.preventDefault();
+      window.history.back();
     }
   }
   return (
@@ -24,4 +29,12 @@ export function BackHomeButton() {
       </Link>
     </Button>
   );
+}
+
+function cameFromOurSite() {
+  try {
+    return new URL(document.referrer).origin === window.location.origin;
+  } catch {
+    return false; // no referrer (typed, bookmarked, or withheld)
+  }
 }

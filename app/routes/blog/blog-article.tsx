@@ -12,6 +12,7 @@ import { RecommendedArticles } from "~/features/blog/recommended-articles";
 import { ownSocialImageHandle, pageMeta, socialCard } from "~/lib/meta";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/blog-article";
+import { completeAsHtmlHandle } from "~/components/layout/served-without-scripts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   const [article, recommended] = await Promise.all([
@@ -22,7 +23,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
   return { article, recommended };
 }
 
-export const handle = ownSocialImageHandle;
+export const handle = { ...ownSocialImageHandle, ...completeAsHtmlHandle };
 
 export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
   const article = loaderData?.article;

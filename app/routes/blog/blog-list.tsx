@@ -11,6 +11,7 @@ import { BlogPagination } from "~/features/blog/blog-pagination";
 import { FeaturedArticle } from "~/features/blog/featured-article";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/blog-list";
+import { completeAsHtmlHandle } from "~/components/layout/served-without-scripts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const page = parsePageParam(new URL(request.url).searchParams.get("page"));
@@ -21,6 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 const description =
   "Practical reading on clinical skills, simulation, skill retention and teaching at the bedside.";
+
+export const handle = completeAsHtmlHandle;
 
 export const meta: Route.MetaFunction = ({ loaderData }) => {
   const blogPage = loaderData?.blogPage;

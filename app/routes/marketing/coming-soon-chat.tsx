@@ -9,8 +9,11 @@ import { brand } from "@common/brand";
 import { pageMeta } from "~/lib/meta";
 import { ComingSoonPage } from "~/features/coming-soon/coming-soon-page";
 import type { Route } from "./+types/coming-soon-chat";
+import { completeAsHtmlHandle } from "~/components/layout/served-without-scripts";
 
 const name = `Chat ${brand.name}`;
+
+export const handle = completeAsHtmlHandle;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

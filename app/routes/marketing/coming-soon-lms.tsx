@@ -2,6 +2,9 @@ import { BarChart3, FileCheck2, LayoutDashboard, UsersRound, KeyRound } from "lu
 import { pageMeta } from "~/lib/meta";
 import { ComingSoonPage } from "~/features/coming-soon/coming-soon-page";
 import type { Route } from "./+types/coming-soon-lms";
+import { completeAsHtmlHandle } from "~/components/layout/served-without-scripts";
+
+export const handle = completeAsHtmlHandle;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

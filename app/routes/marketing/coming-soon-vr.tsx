@@ -2,6 +2,9 @@ import { Glasses, Hand, History, UsersRound, Layers } from "lucide-react";
 import { pageMeta } from "~/lib/meta";
 import { ComingSoonPage } from "~/features/coming-soon/coming-soon-page";
 import type { Route } from "./+types/coming-soon-vr";
+import { completeAsHtmlHandle } from "~/components/layout/served-without-scripts";
+
+export const handle = completeAsHtmlHandle;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

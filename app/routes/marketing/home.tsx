@@ -9,6 +9,7 @@ import { ClosingCta } from "~/features/home-page/closing-cta";
 import { HomeHero } from "~/features/home-page/home-hero";
 import { PartnerStrip } from "~/features/partner-strip/partner-strip";
 import type { Route } from "./+types/home";
+import { completeAsHtmlHandle } from "~/components/layout/served-without-scripts";
 
 /** Spec §2 home teaser: three articles. A slower query streams in behind skeletons. */
 const teaserSize = 3;
@@ -27,6 +28,8 @@ export async function loader({ context }: Route.LoaderArgs) {
   ]);
   return { launched, articles: teaser.value };
 }
+
+export const handle = completeAsHtmlHandle;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

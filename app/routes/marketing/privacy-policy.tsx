@@ -7,8 +7,11 @@ import { PolicySectionsA } from "~/features/privacy-policy/policy-sections-a";
 import { PolicySectionsB } from "~/features/privacy-policy/policy-sections-b";
 import { useRootData } from "~/root";
 import type { Route } from "./+types/privacy-policy";
+import { completeAsHtmlHandle } from "~/components/layout/served-without-scripts";
 
 const lastUpdated = { iso: "2025-11-01", label: "1 November 2025" };
+
+export const handle = completeAsHtmlHandle;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -7,6 +7,9 @@ import { PageHero } from "~/features/marketing-sections/page-hero";
 import { ComingSoonBadge, FeatureSection } from "~/features/product-page/feature-section";
 import { productFeatures } from "~/features/product-page/product-features";
 import type { Route } from "./+types/product";
+import { completeAsHtmlHandle } from "~/components/layout/served-without-scripts";
+
+export const handle = completeAsHtmlHandle;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -16,6 +16,9 @@ import { PageHero } from "~/features/marketing-sections/page-hero";
 import { Section, SectionHeading } from "~/features/marketing-sections/section";
 import { NumberedPoints } from "~/features/solutions/numbered-points";
 import type { Route } from "./+types/solutions-institutions";
+import { completeAsHtmlHandle } from "~/components/layout/served-without-scripts";
+
+export const handle = completeAsHtmlHandle;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

@@ -4,6 +4,9 @@ import { Section } from "~/features/marketing-sections/section";
 import { PageHero } from "~/features/marketing-sections/page-hero";
 import { AudienceChoice } from "~/features/solutions/audience-choice";
 import type { Route } from "./+types/solutions";
+import { completeAsHtmlHandle } from "~/components/layout/served-without-scripts";
+
+export const handle = completeAsHtmlHandle;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(

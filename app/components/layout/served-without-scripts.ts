@@ -1,0 +1,23 @@
+import { useMatches } from "react-router";
+import { useRootData } from "~/root";
+
+/**
+ * The `handle` of a page that is complete as HTML: no widget on it needs JavaScript (links,
+ * plain forms and the streamed blog teaser do not). Such a page is sent to signed-out visitors
+ * without the app's scripts (decision 0012).
+ */
+export const completeAsHtmlHandle = { completeAsHtml: true } as const;
+
+/**
+ * Whether this response leaves out the app's JavaScript: the page is complete as HTML, the
+ * visitor is signed out (the account menu needs scripts) and no toast is waiting to be shown.
+ * Decided on the server only. A page sent this way is never hydrated, so in the browser, where
+ * the app is running because this page was not one of them, the answer is always false.
+ */
+export function useServedWithoutScripts() {
+  const matches = useMatches();
+  const root = useRootData();
+  if (typeof document !== "undefined") return false;
+  const leaf = matches.at(-1)?.handle as { completeAsHtml?: boolean } | undefined;
+  return Boolean(leaf?.completeAsHtml) && !root?.user && !root?.toast;
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { flashToastCookie } from "../http/flash-toast";
+import { seedAll } from "../db/seed/seed";
+import { blogArticleSeeds } from "../db/seed/content/blog-articles";
+import { signedUpUser } from "../../tests/support/signed-up-user";
+import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
+
+let subject: TestApp;
+
+beforeAll(async () => {
+  subject = await startTestApp();
+  await seedAll(subject.database.db);
+});
+
+afterAll(async () => {
+  await subject.close();
+  await stopVite();
+});
+
+const article = blogArticleSeeds[0]!;
+const completeAsHtml = ["/", "/blog", "/blog?page=2", `/blog/${article.slug}`, "/product"];
+
+async function page(path: string, headers: Record<string, string> = {}) {
+  const response = await subject.request(path, { headers });
+  expect(response.status, path).toBe(200);
+  return response.text();
+}
+
+/** What React Router's <Scripts> writes: the module preloads and the hydration context. */
+const carriesTheApp = (html: string) =>
+  html.includes('rel="modulepreload"') && html.includes("window.__reactRouterContext");
+
+describe("pages complete as HTML", () => {
+  it("reach signed-out visitors without the app's JavaScript, menu included", async () => {
+    for (const path of completeAsHtml) {
+      const html = await page(path);
+      expect(carriesTheApp(html), path).toBe(false);
+      expect(html, path).not.toMatch(/<script[^>]+src=/);
+      expect(html, path).toContain("<details");
+    }
+  });
+
+  it("still carry the app for signed-in people, who have the account menu", async () => {
+    const { browser } = await signedUpUser(subject, "scripts-signed-in@example.org");
+    const response = await browser.request("/");
+    const html = await response.text();
+    expect(carriesTheApp(html)).toBe(true);
+    expect(html).not.toContain("<details");
+  });
+
+  it("still carry the app when a toast is waiting to be shown", async () => {
+    const cookie = flashToastCookie({ type: "success", title: "Signed out" }).split(";")[0]!;
+    const html = await page("/", { cookie });
+    expect(carriesTheApp(html)).toBe(true);
+  });
+
+  it("leave every page with a widget as it was", async () => {
+    for (const path of ["/faqs", "/about", "/pricing", "/contact", "/careers", "/login"]) {
+      expect(carriesTheApp(await page(path)), path).toBe(true);
+    }
+  });
+});
