@@ -93,10 +93,10 @@ try {
     }
   }
   const home = await javaScriptGzipped("/");
-  const pricing = await javaScriptGzipped("/pricing");
+  const hydrating = await javaScriptGzipped("/faqs");
   console.log(
     `\nJavaScript loaded by / (signed out): ${home.kilobytes} KB gzipped in ${home.files} files (goal: ≤ 120 KB).` +
-      `\nA page that hydrates, /pricing: ${pricing.kilobytes} KB in ${pricing.files} files` +
+      `\nA page that hydrates, /faqs: ${hydrating.kilobytes} KB in ${hydrating.files} files` +
       ` (signed-in visitors load about as much on /).`,
   );
 } finally {

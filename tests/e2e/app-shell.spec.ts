@@ -181,7 +181,7 @@ test("built files carry the security headers and a long cache when hashed", asyn
   expect(favicon.status()).toBe(200);
   expect(favicon.headers()["x-content-type-options"]).toBe("nosniff");
   expect(favicon.headers()["x-request-id"]).toBeTruthy();
-  const html = await (await request.get("/pricing")).text();
+  const html = await (await request.get("/faqs")).text();
   const asset = /\/assets\/[\w.-]+\.js/.exec(html)?.[0];
   expect(asset).toBeTruthy();
   const script = await request.get(asset!);

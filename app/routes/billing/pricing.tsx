@@ -9,9 +9,13 @@ import {
 } from "@server/billing/institution-enquiries";
 import { subscriptionStatus } from "@server/billing/subscription-status";
 import { redirectWithToast } from "@server/http/flash-toast";
+import { completeAsHtmlHandle } from "~/components/layout/served-without-scripts";
 import { PricingPage } from "~/features/billing/pricing-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/pricing";
+
+// The period switch is a pair of links and the enquiry form a plain form: both work as HTML.
+export const handle = completeAsHtmlHandle;
 
 export const meta: Route.MetaFunction = () =>
   pageMeta(
