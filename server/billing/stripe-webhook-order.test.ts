@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   insertCustomer,
   signed,
@@ -7,28 +7,10 @@ import {
   stripeSubscription,
   testPrices,
 } from "../../tests/support/billing-fixtures";
-import type { FakeStripe } from "../../tests/support/fake-stripe";
-import { startStripeTestApp } from "../../tests/support/stripe-test-app";
-import { startSmtpReceiver } from "../../tests/support/smtp-receiver";
-import { stopVite, type TestApp } from "../../tests/support/test-app";
+import { stripeAndMailForThisFile } from "../../tests/support/stripe-test-app";
 import { subscriptions } from "../db/schema";
 
-let subject: TestApp;
-let fake: FakeStripe;
-let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
-
-let stripe: Awaited<ReturnType<typeof startStripeTestApp>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  stripe = await startStripeTestApp({ SMTP_URL: smtp.url });
-  ({ app: subject, fake } = stripe);
-});
-afterAll(async () => {
-  await stripe.close();
-  await smtp.close();
-  await stopVite();
-});
+const harness = stripeAndMailForThisFile();
 
 const t0 = 1_767_225_600;
 const day = 86_400;
@@ -53,7 +35,7 @@ function lifeOf(customer: string) {
   });
   const cancelling = { ...premium, cancel_at_period_end: true };
   const ended = { ...cancelling, status: "canceled" };
-  fake.subscriptions.set(id, ended);
+  harness.fake.subscriptions.set(id, ended);
   const session = {
     id: `cs_${customer}`,
     object: "checkout.session",
@@ -103,7 +85,7 @@ function shuffled<T>(items: T[], seed: number) {
 async function deliverAll(events: unknown[]) {
   for (const event of events) {
     const { payload, header } = signed(event);
-    const response = await subject.request("http://localhost:3000/api/billing/stripe-webhook", {
+    const response = await harness.app.request("http://localhost:3000/api/billing/stripe-webhook", {
       method: "POST",
       body: payload,
       headers: { "content-type": "application/json", "stripe-signature": header },
@@ -113,7 +95,7 @@ async function deliverAll(events: unknown[]) {
 }
 
 async function stateOf(customerId: string) {
-  const [row] = await subject.database.db
+  const [row] = await harness.app.database.db
     .select()
     .from(subscriptions)
     .where(eq(subscriptions.customerId, customerId));
@@ -122,11 +104,12 @@ async function stateOf(customerId: string) {
   return { status, tier, period, currentPeriodEnd, trialEnd, cancelAtPeriodEnd, sourceUpdatedAt };
 }
 
-const mailCount = (email: string) => smtp.received.filter((m) => m.to.includes(email)).length;
+const mailCount = (email: string) =>
+  harness.smtp.received.filter((m) => m.to.includes(email)).length;
 
 describe("the same 10 events, twice each and shuffled", () => {
   it("end in the same state, with one email per email-worthy event, as delivered in order", async () => {
-    const inOrder = await insertCustomer(subject.database.db, "cus_order");
+    const inOrder = await insertCustomer(harness.app.database.db, "cus_order");
     await deliverAll(lifeOf("cus_order"));
     const expected = await stateOf("cus_order");
     expect(expected).toMatchObject({
@@ -138,7 +121,7 @@ describe("the same 10 events, twice each and shuffled", () => {
 
     for (const seed of [1, 7, 42]) {
       const customer = `cus_shuffle_${seed}`;
-      const person = await insertCustomer(subject.database.db, customer);
+      const person = await insertCustomer(harness.app.database.db, customer);
       const events = lifeOf(customer);
       await deliverAll(shuffled([...events, ...events], seed));
       expect(await stateOf(customer), `seed ${seed}`).toEqual(expected);

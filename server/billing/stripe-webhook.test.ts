@@ -1,5 +1,5 @@
 import { eq } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import {
   insertCustomer,
   signed,
@@ -7,34 +7,16 @@ import {
   stripeSubscription,
   testPrices,
 } from "../../tests/support/billing-fixtures";
-import type { FakeStripe } from "../../tests/support/fake-stripe";
-import { startStripeTestApp } from "../../tests/support/stripe-test-app";
-import { startSmtpReceiver } from "../../tests/support/smtp-receiver";
-import { stopVite, type TestApp } from "../../tests/support/test-app";
+import { stripeAndMailForThisFile } from "../../tests/support/stripe-test-app";
 import { processedBillingEvents, subscriptions } from "../db/schema";
 import { subscriptionStatus } from "./subscription-status";
 
-let subject: TestApp;
-let fake: FakeStripe;
-let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;
+const harness = stripeAndMailForThisFile();
 
-let stripe: Awaited<ReturnType<typeof startStripeTestApp>>;
-
-beforeAll(async () => {
-  smtp = await startSmtpReceiver();
-  stripe = await startStripeTestApp({ SMTP_URL: smtp.url });
-  ({ app: subject, fake } = stripe);
-});
-afterAll(async () => {
-  await stripe.close();
-  await smtp.close();
-  await stopVite();
-});
-
-const db = () => subject.database.db;
+const db = () => harness.app.database.db;
 
 function deliver(body: { payload: string; header: string }) {
-  return subject.request("http://localhost:3000/api/billing/stripe-webhook", {
+  return harness.app.request("http://localhost:3000/api/billing/stripe-webhook", {
     method: "POST",
     body: body.payload,
     headers: { "content-type": "application/json", "stripe-signature": body.header },
@@ -51,11 +33,11 @@ async function rowOf(customerId: string) {
 
 async function mailsTo(address: string, atLeast: number) {
   for (let i = 0; i < 60; i++) {
-    const found = smtp.received.filter((m) => m.to.includes(address));
+    const found = harness.smtp.received.filter((m) => m.to.includes(address));
     if (found.length >= atLeast) return found;
     await new Promise((r) => setTimeout(r, 50));
   }
-  return smtp.received.filter((m) => m.to.includes(address));
+  return harness.smtp.received.filter((m) => m.to.includes(address));
 }
 
 const t0 = 1_767_225_600;
@@ -116,7 +98,7 @@ describe("each handled event type", () => {
 
   it("checkout.session.completed: fetches the subscription from Stripe and applies it", async () => {
     const { userId } = await insertCustomer(db(), "cus_checkout");
-    fake.subscriptions.set(
+    harness.fake.subscriptions.set(
       "sub_checkout",
       stripeSubscription({
         id: "sub_checkout",
@@ -136,7 +118,7 @@ describe("each handled event type", () => {
       signed(stripeEvent("evt_cs1", "checkout.session.completed", t0, session)),
     );
     expect(response.status).toBe(200);
-    expect(fake.requestsTo("GET", "/v1/subscriptions/sub_checkout")).toHaveLength(1);
+    expect(harness.fake.requestsTo("GET", "/v1/subscriptions/sub_checkout")).toHaveLength(1);
     expect(await subscriptionStatus(db(), userId)).toMatchObject({
       subscribed: true,
       tier: "premium",
@@ -203,7 +185,7 @@ describe("each handled event type", () => {
     await deliver(
       signed(stripeEvent("evt_f1", "customer.subscription.created", t0, stripeSubscription(base))),
     );
-    fake.subscriptions.set(
+    harness.fake.subscriptions.set(
       "sub_failed",
       stripeSubscription({ ...base, status: "past_due", trialEnd: null }),
     );
@@ -237,7 +219,7 @@ describe("delivery guarantees", () => {
     expect(await second.json()).toMatchObject({ outcome: "duplicate" });
     await mailsTo(email, 1);
     await new Promise((r) => setTimeout(r, 300));
-    expect(smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
+    expect(harness.smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
   });
 
   it("an older snapshot arriving late does not overwrite a newer one", async () => {
@@ -252,7 +234,7 @@ describe("delivery guarantees", () => {
 
   it("a failure while handling answers 500 and records nothing, so Stripe's retry works", async () => {
     const { userId } = await insertCustomer(db(), "cus_retry");
-    fake.subscriptions.set(
+    harness.fake.subscriptions.set(
       "sub_retry",
       stripeSubscription({ id: "sub_retry", customer: "cus_retry" }),
     );
@@ -264,7 +246,7 @@ describe("delivery guarantees", () => {
       subscription: "sub_retry",
     };
     const body = signed(stripeEvent("evt_retry", "checkout.session.completed", t0, session));
-    fake.failNext(/^\/v1\/subscriptions\/sub_retry$/, 400, "Stripe is having a moment");
+    harness.fake.failNext(/^\/v1\/subscriptions\/sub_retry$/, 400, "Stripe is having a moment");
     expect((await deliver(body)).status).toBe(500);
     expect((await subscriptionStatus(db(), userId)).subscribed).toBe(false);
     expect((await deliver(body)).status).toBe(200);

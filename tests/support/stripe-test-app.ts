@@ -1,7 +1,11 @@
+import { afterAll, beforeAll } from "vitest";
 import { createStripeProvider } from "@server/billing/stripe-provider";
 import { stripeEnv, testPrices } from "./billing-fixtures";
-import { startFakeStripe } from "./fake-stripe";
-import { startTestApp } from "./test-app";
+import { startFakeStripe, type FakeStripe } from "./fake-stripe";
+import { startSmtpReceiver } from "./smtp-receiver";
+import { startTestApp, stopVite, type TestApp } from "./test-app";
+
+type SmtpReceiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
 
 /** The whole app with its Stripe provider aimed at the local fake of Stripe's API. */
 export async function startStripeTestApp(envOverrides: Record<string, string> = {}) {
@@ -22,4 +26,25 @@ export async function startStripeTestApp(envOverrides: Record<string, string> = 
       await fake.close();
     },
   };
+}
+
+/**
+ * For a test file that drives the app with Stripe's fake and reads the mail it sends: starts
+ * them before the file's tests and stops them after. The fields are set once `beforeAll` ran.
+ */
+export function stripeAndMailForThisFile() {
+  const harness = {} as { app: TestApp; fake: FakeStripe; smtp: SmtpReceiver };
+  let stripe: Awaited<ReturnType<typeof startStripeTestApp>> | undefined;
+  beforeAll(async () => {
+    harness.smtp = await startSmtpReceiver();
+    stripe = await startStripeTestApp({ SMTP_URL: harness.smtp.url });
+    harness.app = stripe.app;
+    harness.fake = stripe.fake;
+  });
+  afterAll(async () => {
+    await stripe?.close();
+    await harness.smtp?.close();
+    await stopVite();
+  });
+  return harness;
 }
