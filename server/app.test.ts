@@ -1,28 +1,17 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { seedAll } from "./db/seed/seed";
-import { startTestApp, stopVite, type TestApp } from "../tests/support/test-app";
+import { describe, expect, it } from "vitest";
+import { seededAppForThisFile, startTestApp } from "../tests/support/test-app";
 
-let subject: TestApp;
-
-beforeAll(async () => {
-  subject = await startTestApp();
-  await seedAll(subject.database.db);
-});
-
-afterAll(async () => {
-  await subject.close();
-  await stopVite();
-});
+const seeded = seededAppForThisFile();
 
 describe("the HTTP app", () => {
   it("reports health with the database it checked", async () => {
-    const response = await subject.request("/api/health");
+    const response = await seeded.app.request("/api/health");
     expect(response.status).toBe(200);
     expect(await response.json()).toEqual({ status: "ok", database: expect.any(String) });
   });
 
   it("sends security headers and a request id on every response", async () => {
-    const response = await subject.request("/api/health", {
+    const response = await seeded.app.request("/api/health", {
       headers: { "x-request-id": "abc-12345678" },
     });
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
@@ -34,7 +23,7 @@ describe("the HTTP app", () => {
   });
 
   it("sends the same headers on server-rendered pages", async () => {
-    const response = await subject.request("/about", {
+    const response = await seeded.app.request("/about", {
       headers: { "x-request-id": "page-123456" },
     });
     expect(response.headers.get("x-content-type-options")).toBe("nosniff");
@@ -43,7 +32,7 @@ describe("the HTTP app", () => {
   });
 
   it("server-renders the home page with a nonce-based CSP and no inline script without it", async () => {
-    const response = await subject.request("/");
+    const response = await seeded.app.request("/");
     expect(response.status).toBe(200);
     const html = await response.text();
     expect(html).toContain("Take control of your clinical skills training");
@@ -58,19 +47,19 @@ describe("the HTTP app", () => {
   });
 
   it("answers an unknown path with the 404 page and status 404", async () => {
-    const response = await subject.request("/no-such-page");
+    const response = await seeded.app.request("/no-such-page");
     expect(response.status).toBe(404);
     expect(await response.text()).toContain("Oops! Page not found");
   });
 
   it("answers an unknown API path with JSON 404", async () => {
-    const response = await subject.request("/api/nothing-here");
+    const response = await seeded.app.request("/api/nothing-here");
     expect(response.status).toBe(404);
     expect(await response.json()).toEqual({ error: "Not found" });
   });
 
   it("shows a seeded article and the spec's text with 404 for a missing one", async () => {
-    const found = await subject.request("/blog/not-a-real-article");
+    const found = await seeded.app.request("/blog/not-a-real-article");
     expect(found.status).toBe(404);
     expect(await found.text()).toContain("Article Not Found");
   });

@@ -1,21 +1,10 @@
 import { sql } from "drizzle-orm";
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
-import { seedAll } from "../db/seed/seed";
+import { describe, expect, it } from "vitest";
+import { type TestApp, seededAppForThisFile, startTestApp } from "../../tests/support/test-app";
 import { setLaunched } from "./launch-status";
 
 // Spec §2: Home's closing call to action and About's 'Advance Your Career' follow launch_status.
-let seeded: TestApp;
-
-beforeAll(async () => {
-  seeded = await startTestApp();
-  await seedAll(seeded.database.db);
-});
-
-afterAll(async () => {
-  await seeded.close();
-  await stopVite();
-});
+const seeded = seededAppForThisFile();
 
 async function page(app: TestApp, path: string) {
   const response = await app.request(path);
@@ -27,13 +16,13 @@ const signupLinks = (html: string) => html.match(/href="\/signup"/g)?.length ?? 
 
 describe.each(["/", "/about"])("the launch call to action on %s", (path) => {
   it("offers Sign Up when not launched and Get Started Now! once launched", async () => {
-    await setLaunched(seeded.database.db, false);
-    const before = await page(seeded, path);
+    await setLaunched(seeded.app.database.db, false);
+    const before = await page(seeded.app, path);
     expect(before).not.toContain("Get Started Now!");
     expect(before).not.toContain('href="/get-started"');
 
-    await setLaunched(seeded.database.db, true);
-    const after = await page(seeded, path);
+    await setLaunched(seeded.app.database.db, true);
+    const after = await page(seeded.app, path);
     expect(after).toContain("Get Started Now!");
     expect(after).toContain('href="/get-started"');
     // The call to action's Sign Up link is the one that went away.
@@ -43,7 +32,7 @@ describe.each(["/", "/about"])("the launch call to action on %s", (path) => {
 
 describe("the home blog teaser", () => {
   it("links the three newest articles by slug, newest first, with long US dates", async () => {
-    const html = await page(seeded, "/");
+    const html = await page(seeded.app, "/");
     expect(html).toContain("Latest articles");
     const links = [...html.matchAll(/<h3[^>]*><a[^>]*href="(\/blog\/[^"]+)"/g)].map((m) => m[1]);
     expect(links).toEqual([

@@ -1,21 +1,10 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { describe, expect, it } from "vitest";
 import { flashToastCookie } from "../http/flash-toast";
-import { seedAll } from "../db/seed/seed";
 import { blogArticleSeeds } from "../db/seed/content/blog-articles";
 import { signedUpUser } from "../../tests/support/signed-up-user";
-import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
+import { seededAppForThisFile } from "../../tests/support/test-app";
 
-let subject: TestApp;
-
-beforeAll(async () => {
-  subject = await startTestApp();
-  await seedAll(subject.database.db);
-});
-
-afterAll(async () => {
-  await subject.close();
-  await stopVite();
-});
+const seeded = seededAppForThisFile();
 
 const article = blogArticleSeeds[0]!;
 const completeAsHtml = [
@@ -28,7 +17,7 @@ const completeAsHtml = [
 ];
 
 async function page(path: string, headers: Record<string, string> = {}) {
-  const response = await subject.request(path, { headers });
+  const response = await seeded.app.request(path, { headers });
   expect(response.status, path).toBe(200);
   return response.text();
 }
@@ -48,7 +37,7 @@ describe("pages complete as HTML", () => {
   });
 
   it("still carry the app for signed-in people, who have the account menu", async () => {
-    const { browser } = await signedUpUser(subject, "scripts-signed-in@example.org");
+    const { browser } = await signedUpUser(seeded.app, "scripts-signed-in@example.org");
     const response = await browser.request("/");
     const html = await response.text();
     expect(carriesTheApp(html)).toBe(true);

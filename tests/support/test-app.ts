@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
+import { afterAll, beforeAll } from "vitest";
 import { createApp } from "@server/app";
 import type { BillingProvider } from "@server/billing/provider";
 import type { Database } from "@server/db/client";
@@ -10,6 +11,7 @@ import { readEnv } from "@server/env";
 import { createLogger } from "@server/logger";
 import { createMailer } from "@server/mail/mailer";
 import { outboxDir } from "@server/mail/outbox";
+import { seedAll } from "@server/db/seed/seed";
 import { createStorage } from "@server/storage/create-storage";
 import { createRateLimiter } from "@server/security/rate-limit";
 import { openTestDatabase } from "./test-database";
@@ -81,4 +83,21 @@ export async function startTestApp(
 export async function stopVite() {
   await vite?.close();
   vite = undefined;
+}
+
+/**
+ * For a test file that needs the whole app on the seeded demo content: started before the
+ * file's tests and stopped after them. `seeded.app` is set once `beforeAll` has run.
+ */
+export function seededAppForThisFile(envOverrides: Record<string, string> = {}) {
+  const seeded = {} as { app: TestApp };
+  beforeAll(async () => {
+    seeded.app = await startTestApp(envOverrides);
+    await seedAll(seeded.app.database.db);
+  });
+  afterAll(async () => {
+    await seeded.app?.close();
+    await stopVite();
+  });
+  return seeded;
 }
