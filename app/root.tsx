@@ -39,6 +39,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
       toast: flash,
       contactEmail: context.config.contactEmail,
       appUrl: context.config.appUrl,
+      hotReload: context.hotReload,
     },
     { headers },
   );

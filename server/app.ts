@@ -151,6 +151,7 @@ export function createApp(deps: AppDeps) {
       cspNonce: nonce,
       devPagesEnabled: config.isLocalhost,
       mailboxEnabled: config.isLocalhost && !config.smtpUrl,
+      hotReload: deps.mode === "development",
     };
     return context;
   };

@@ -31,6 +31,8 @@ export type AppContext = {
   devPagesEnabled: boolean;
   /** /dev/mailbox lists the outbox only when no SMTP server is configured (it holds reset links). */
   mailboxEnabled: boolean;
+  /** The development server: Vite's hot reload needs the app's scripts on every page. */
+  hotReload: boolean;
 };
 
 declare module "react-router" {

@@ -2,7 +2,7 @@ import { describe, expect, it } from "vitest";
 import { flashToastCookie } from "../http/flash-toast";
 import { blogArticleSeeds } from "../db/seed/content/blog-articles";
 import { signedUpUser } from "../../tests/support/signed-up-user";
-import { seededAppForThisFile } from "../../tests/support/test-app";
+import { seededAppForThisFile, startTestApp } from "../../tests/support/test-app";
 
 const seeded = seededAppForThisFile();
 
@@ -48,6 +48,16 @@ describe("pages complete as HTML", () => {
     const cookie = flashToastCookie({ type: "success", title: "Signed out" }).split(";")[0]!;
     const html = await page("/", { cookie });
     expect(carriesTheApp(html)).toBe(true);
+  });
+
+  it("keep the app on the development server, whose hot reload runs in it", async () => {
+    const devServer = await startTestApp({}, undefined, { mode: "development" });
+    try {
+      const html = await (await devServer.request("/")).text();
+      expect(carriesTheApp(html)).toBe(true);
+    } finally {
+      await devServer.close();
+    }
   });
 
   it("leave every page with a widget as it was", async () => {

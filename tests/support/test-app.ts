@@ -35,7 +35,12 @@ export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 export async function startTestApp(
   envOverrides: Record<string, string> = {},
   database?: Database,
-  options: { pageCacheTtlMs?: number; billing?: BillingProvider } = {},
+  options: {
+    pageCacheTtlMs?: number;
+    billing?: BillingProvider;
+    /** "development" behaves as `npm run dev` does (hot reload); the default is production. */
+    mode?: "production" | "development";
+  } = {},
 ) {
   const db = database ?? (await openTestDatabase());
   const env = readEnv({
@@ -62,7 +67,7 @@ export async function startTestApp(
     storage,
     rateLimiter,
     build,
-    mode: "production",
+    mode: options.mode ?? "production",
     billing: options.billing,
     pageCacheTtlMs: options.pageCacheTtlMs ?? 0,
   });

@@ -11,13 +11,14 @@ export const completeAsHtmlHandle = { completeAsHtml: true } as const;
 /**
  * Whether this response leaves out the app's JavaScript: the page is complete as HTML, the
  * visitor is signed out (the account menu needs scripts) and no toast is waiting to be shown.
- * Decided on the server only. A page sent this way is never hydrated, so in the browser, where
- * the app is running because this page was not one of them, the answer is always false.
+ * Never on the development server, whose hot reload runs in those scripts. Decided on the
+ * server only: a page sent this way is never hydrated, so in the browser, where the app is
+ * running because this page was not one of them, the answer is always false.
  */
 export function useServedWithoutScripts() {
   const matches = useMatches();
   const root = useRootData();
-  if (typeof document !== "undefined") return false;
+  if (typeof document !== "undefined" || !root || root.hotReload) return false;
   const leaf = matches.at(-1)?.handle as { completeAsHtml?: boolean } | undefined;
-  return Boolean(leaf?.completeAsHtml) && !root?.user && !root?.toast;
+  return Boolean(leaf?.completeAsHtml) && !root.user && !root.toast;
 }
