@@ -17,8 +17,8 @@ if (buildIsStale()) build();
 const seconds = Number(process.env.BENCH_SECONDS ?? 5);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 const helloPort = 3901;
-pinLoadGenerator();
 const appPort = 3902;
+pinLoadGenerator();
 
 const hello = await startProcess(
   ["--import", "tsx", "bench/support/hello-server.ts"],

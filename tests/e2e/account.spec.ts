@@ -1,6 +1,6 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { settledAxe } from "./support/axe";
+import { settledAxe as axe } from "./support/axe";
 
 const password = "correct-horse-7!";
 
@@ -14,8 +14,6 @@ async function signUp(page: Page, baseURL: string | undefined, name = "Nia Adeye
   expect(response.ok()).toBe(true);
   return email;
 }
-
-const axe = settledAxe;
 
 test("a person edits their profile, downloads their data and deletes their account", async ({
   page,

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeScan } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { linksInMail } from "./support/mailbox";
 import { googleUser } from "../support/google-user";
@@ -224,9 +224,7 @@ test("a POST from a foreign origin is refused", async ({ page }) => {
 for (const path of ["/login", "/signup", "/forgot-password", "/reset-password?token=abc"]) {
   test(`${path} has no accessibility violations`, async ({ page }) => {
     await page.goto(path);
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-      .analyze();
+    const results = await axeScan(page);
     expect(results.violations).toEqual([]);
   });
 }

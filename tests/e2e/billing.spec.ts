@@ -1,7 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { settledAxe } from "./support/axe";
-
-const axe = settledAxe;
+import { settledAxe as axe } from "./support/axe";
 
 // Short on purpose: the shared verify-email banner does not yet wrap a very long address at
 // 375 px (reported to the lead), and these tests measure the billing pages.

@@ -1,12 +1,10 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeScan } from "./support/axe";
 
 const cardTitles = (page: Page) => page.getByRole("heading", { level: 3 }).allTextContents();
 
 async function expectNoAxeViolations(page: Page) {
-  const results = await new AxeBuilder({ page })
-    .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-    .analyze();
+  const results = await axeScan(page);
   expect(results.violations).toEqual([]);
 }
 

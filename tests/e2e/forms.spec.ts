@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeScan } from "./support/axe";
 import { docxExpandingTo, exeFile, pdfFile } from "../support/document-fixtures";
 
 const contactErrors = [
@@ -206,8 +206,7 @@ test.describe("accessibility", () => {
   for (const path of ["/contact", "/careers"]) {
     test(`${path} has no axe violations, before and after a failed submit`, async ({ page }) => {
       await page.goto(path);
-      const scan = () =>
-        new AxeBuilder({ page }).withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"]).analyze();
+      const scan = () => axeScan(page);
       expect((await scan()).violations).toEqual([]);
       await page.getByRole("button", { name: /Send message|Submit application/ }).click();
       await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");

@@ -1,64 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { test as base, expect, type APIRequestContext, type Page } from "@playwright/test";
-import { eq } from "drizzle-orm";
+import { expect } from "@playwright/test";
 import { subscriptions, users } from "@server/db/schema";
-import { settledAxe } from "./support/axe";
-import { startPostgresAppServer, type PostgresAppServer } from "../support/postgres-app-server";
+import { iv, panel, password, signUp, test, toast } from "./support/learning-app";
 
-// The learning journeys need subscribed users, and only billing writes subscriptions: each
-// worker runs its own server on its own PostgreSQL database and writes that row itself.
-const test = base.extend<object, { app: PostgresAppServer }>({
-  app: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const app = await startPostgresAppServer();
-      await provide(app);
-      await app.stop();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  baseURL: async ({ app }, provide) => provide(app.baseURL),
-});
-
-const password = "strong-pass-42!";
-const iv = "/course/demo-iv-cannulation";
-
-async function signUp(
-  request: APIRequestContext,
-  app: PostgresAppServer,
-  tier?: "standard" | "premium",
-) {
-  const email = `learner-${randomUUID().slice(0, 8)}@example.org`;
-  const response = await request.post("/api/auth/sign-up/email", {
-    data: { email, password, name: "Priya Shah" },
-    headers: { origin: app.baseURL },
-  });
-  expect(response.ok()).toBe(true);
-  const [user] = await app.db.select().from(users).where(eq(users.email, email));
-  if (tier) {
-    await app.db.insert(subscriptions).values({
-      userId: user!.id,
-      provider: "test",
-      customerId: `cus_e2e_${user!.id}`,
-      status: "active",
-      tier,
-    });
-  }
-  return email;
-}
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await settledAxe(page);
-  expect(results.violations.map((v) => `${v.id}: ${v.nodes[0]?.target}`)).toEqual([]);
-}
+// Spec §2 dashboard, course page and lesson player, walked as a learner does. The screens'
+// accessibility, small-screen and no-JavaScript states are in learning-states.spec.ts.
 
 // Each journey starts its own app on a fresh PostgreSQL database and walks many screens: on a
 // busy two-core machine that takes longer than Playwright's default 30 s.
 test.describe.configure({ timeout: 120_000 });
-
-const panel = (page: Page) => page.getByRole("complementary", { name: "Course Content" });
-const toast = (page: Page, text: string) =>
-  page.getByRole("region", { name: /Notifications/ }).getByText(text, { exact: true });
 
 test("a subscribed learner studies a course: tabs, next and previous, notes, progress that lasts", async ({
   page,
@@ -261,56 +211,4 @@ test("back from checkout, the dashboard rechecks after a second and cleans its a
   await page.goto("/dashboard?session_id=cs_test_return");
   await expect(page.getByRole("heading", { name: "Modules" })).toBeVisible();
   await expect(page).toHaveURL("/dashboard");
-});
-
-test("dashboard, course page and every tab of the player pass axe", async ({ page, app }) => {
-  await signUp(page.request, app, "premium");
-  await page.goto("/dashboard");
-  await expectNoAxeViolations(page);
-  await page.goto("/course/deteriorating-patient-bundle");
-  await expectNoAxeViolations(page);
-  await page.goto("/course/deteriorating-patient-bundle/start");
-  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
-  await expectNoAxeViolations(page);
-  await page.getByRole("tab", { name: "VR" }).click();
-  await expectNoAxeViolations(page);
-  await page.getByRole("tab", { name: "Notes" }).click();
-  await page.getByLabel("New note").fill("Escalate NEWS2 of 5 or more urgently.");
-  await page.getByRole("button", { name: "Save Note" }).click();
-  await expect(
-    page.getByRole("region", { name: "Saved Notes" }).getByText("Escalate NEWS2"),
-  ).toBeVisible();
-  await expectNoAxeViolations(page);
-});
-
-test.describe("on a 375 px screen", () => {
-  test.use({ viewport: { width: 375, height: 740 } });
-  test("the player fits and the course content folds away", async ({ page, app }) => {
-    await signUp(page.request, app, "standard");
-    await page.goto(`${iv}/start`);
-    const toggle = panel(page).getByRole("button", { name: "Show course content" });
-    await expect(toggle).toHaveAttribute("aria-expanded", "false");
-    await toggle.click();
-    await expect(panel(page).getByRole("link", { name: /Choosing the vein/ })).toBeVisible();
-    const overflow = await page.evaluate(
-      () => document.documentElement.scrollWidth - window.innerWidth,
-    );
-    expect(overflow).toBeLessThanOrEqual(0);
-    await page.goto("/dashboard");
-    expect(
-      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
-    ).toBeLessThanOrEqual(0);
-  });
-});
-
-test.describe("without JavaScript", () => {
-  test.use({ javaScriptEnabled: false });
-  test("the lesson arrives in the server's HTML", async ({ page, app }) => {
-    await signUp(page.request, app, "standard");
-    await page.goto(`${iv}/start/vein-and-cannula-selection`);
-    await expect(
-      page.getByRole("heading", { level: 1, name: "Choosing the vein and the cannula" }),
-    ).toBeVisible();
-    await expect(page.getByText("Cephalic vein")).toBeVisible();
-  });
 });

@@ -1,5 +1,5 @@
-import AxeBuilder from "@axe-core/playwright";
 import { expect, test, type Page } from "@playwright/test";
+import { axeScan } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 
 // Spec §2 marketing pages: each page's h1 and the texts the spec quotes or requires.
@@ -66,9 +66,7 @@ for (const { path, heading, texts } of pages) {
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     for (const text of texts) await expect(main(page).getByText(text).first()).toBeVisible();
-    const results = await new AxeBuilder({ page })
-      .withTags(["wcag2a", "wcag2aa", "wcag21aa", "wcag22aa"])
-      .analyze();
+    const results = await axeScan(page);
     expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
   });
 }

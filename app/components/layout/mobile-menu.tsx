@@ -13,7 +13,8 @@ type MobileMenuProps = {
   id: string;
   open: boolean;
   user: { email: string } | null;
-  onNavigate: () => void;
+  /** Closes the menu after a link is followed in the app (a full page load needs none). */
+  onNavigate?: () => void;
 };
 
 const rowClasses =

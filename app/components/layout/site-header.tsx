@@ -171,10 +171,8 @@ function DisclosureMenu({
         <span className="sr-only">Menu</span>
       </summary>
       <div className="absolute inset-x-0 top-full shadow-md">
-        <MobileMenu id={mobileMenuId} open user={user} signOutTo={signOutTo} onNavigate={noop} />
+        <MobileMenu id={mobileMenuId} open user={user} signOutTo={signOutTo} />
       </div>
     </details>
   );
 }
-
-const noop = () => {};

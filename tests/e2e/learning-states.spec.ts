@@ -1,0 +1,57 @@
+import { expect } from "@playwright/test";
+import { expectNoAxeViolations, iv, panel, signUp, test } from "./support/learning-app";
+
+// The learning screens' states: accessibility on every tab, a 375 px screen, no JavaScript.
+test.describe.configure({ timeout: 120_000 });
+
+test("dashboard, course page and every tab of the player pass axe", async ({ page, app }) => {
+  await signUp(page.request, app, "premium");
+  await page.goto("/dashboard");
+  await expectNoAxeViolations(page);
+  await page.goto("/course/deteriorating-patient-bundle");
+  await expectNoAxeViolations(page);
+  await page.goto("/course/deteriorating-patient-bundle/start");
+  await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("tab", { name: "VR" }).click();
+  await expectNoAxeViolations(page);
+  await page.getByRole("tab", { name: "Notes" }).click();
+  await page.getByLabel("New note").fill("Escalate NEWS2 of 5 or more urgently.");
+  await page.getByRole("button", { name: "Save Note" }).click();
+  await expect(
+    page.getByRole("region", { name: "Saved Notes" }).getByText("Escalate NEWS2"),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+});
+
+test.describe("on a 375 px screen", () => {
+  test.use({ viewport: { width: 375, height: 740 } });
+  test("the player fits and the course content folds away", async ({ page, app }) => {
+    await signUp(page.request, app, "standard");
+    await page.goto(`${iv}/start`);
+    const toggle = panel(page).getByRole("button", { name: "Show course content" });
+    await expect(toggle).toHaveAttribute("aria-expanded", "false");
+    await toggle.click();
+    await expect(panel(page).getByRole("link", { name: /Choosing the vein/ })).toBeVisible();
+    const overflow = await page.evaluate(
+      () => document.documentElement.scrollWidth - window.innerWidth,
+    );
+    expect(overflow).toBeLessThanOrEqual(0);
+    await page.goto("/dashboard");
+    expect(
+      await page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth),
+    ).toBeLessThanOrEqual(0);
+  });
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("the lesson arrives in the server's HTML", async ({ page, app }) => {
+    await signUp(page.request, app, "standard");
+    await page.goto(`${iv}/start/vein-and-cannula-selection`);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Choosing the vein and the cannula" }),
+    ).toBeVisible();
+    await expect(page.getByText("Cephalic vein")).toBeVisible();
+  });
+});
