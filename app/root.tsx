@@ -31,7 +31,12 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   const { toast: flash, headers } = takeFlashToast(request);
   const sessionUser = await context.sessionUser();
   const user = sessionUser
-    ? { email: sessionUser.email, name: sessionUser.name, emailVerified: sessionUser.emailVerified }
+    ? {
+        email: sessionUser.email,
+        emailVerified: sessionUser.emailVerified,
+        displayName: sessionUser.person.displayName,
+        initial: sessionUser.person.initial,
+      }
     : null;
   return data(
     {

@@ -9,10 +9,13 @@ import type { Logger } from "./logger";
 import type { Mailer } from "./mail/mailer";
 import type { Storage } from "./storage/storage";
 import type { RateLimiter } from "./security/rate-limit";
-import { clientIpHeader, createAuth } from "./auth/create-auth";
-import { limitsForAuthEndpoint, takeAttempt } from "./auth/auth-rate-limits";
+import { authBasePath, clientIpHeader, createAuth } from "./auth/create-auth";
+import { guardAuthApi } from "./auth/auth-rate-limits";
 import { readSessionUser, type SessionUser } from "./auth/session-user";
+import { isExposedAuthEndpoint } from "./auth/exposed-auth-endpoints";
 import { clientIpOf } from "./http/client-ip";
+import { isLoopbackRequest } from "./http/loopback-request";
+import { dependsOnSession, markPrivate } from "./http/private-responses";
 import { originGuard } from "./security/origin-guard";
 import { pageCache } from "./http/page-cache";
 import { isPublicPage } from "./http/public-pages";
@@ -81,6 +84,11 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use(originGuard(config.appUrl, [stripeWebhookPath]));
+  // better-auth's answers are the session itself (get-session, sign-in): never to be cached.
+  app.use("/api/auth/*", async (c, next) => {
+    await next();
+    markPrivate(c.res.headers);
+  });
 
   const auth = createAuth({ db: database.db, config, mailer: deps.mailer, logger });
   const withClientIp = (headers: Headers, ip: string) => {
@@ -108,23 +116,24 @@ export function createApp(deps: AppDeps) {
     }),
   );
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
+    if (!isExposedAuthEndpoint(c.req.method, c.req.path.slice(authBasePath.length))) {
+      return jsonResponse(c, { error: "Not found" }, 404);
+    }
     const ip = clientIpOf(c);
-    if (c.req.method === "POST") {
-      const body: unknown = await c.req.raw
-        .clone()
-        .json()
-        .catch(() => null);
-      const verdict = await takeAttempt(
-        deps.rateLimiter,
-        limitsForAuthEndpoint(c.req.path, body, ip),
-      );
-      if (!verdict.allowed) {
-        c.header("Retry-After", String(verdict.retryAfterSeconds));
-        return c.json({ message: tooManyAttemptsMessage }, 429);
-      }
+    const guard = await guardAuthApi(deps.rateLimiter, {
+      method: c.req.method,
+      path: c.req.path,
+      request: c.req.raw,
+      ip,
+    });
+    if (!guard.allowed) {
+      c.header("Retry-After", String(guard.retryAfterSeconds));
+      return c.json({ message: tooManyAttemptsMessage }, 429);
     }
     const request = new Request(c.req.raw, { headers: withClientIp(c.req.raw.headers, ip) });
-    return withBaseHeaders(c, await auth.handler(request));
+    const response = await auth.handler(request);
+    await guard.settle(response);
+    return withBaseHeaders(c, response);
   });
   app.all("/api/*", (c) => jsonResponse(c, { error: "Not found" }, 404));
   app.route("/", publicStorageRoutes(deps.storage, logger));
@@ -134,6 +143,8 @@ export function createApp(deps: AppDeps) {
   const handleDocument = createRequestHandler(deps.build, deps.mode);
   const documentContext = (ip: string, headers: Headers, requestId: string, nonce: string) => {
     const authHeaders = withClientIp(headers, ip);
+    // Reset links are listed there: only a browser on this machine may see them (decision 0013).
+    const devPagesEnabled = config.isLocalhost && isLoopbackRequest(ip, headers.get("host"));
     let session: Promise<SessionUser | null> | undefined;
     const context: AppContext = {
       db: database.db,
@@ -145,12 +156,12 @@ export function createApp(deps: AppDeps) {
       rateLimiter: deps.rateLimiter,
       clientIp: ip,
       authHeaders,
-      sessionUser: () => (session ??= readSessionUser(auth, authHeaders)),
+      sessionUser: () => (session ??= readSessionUser(auth, database.db, authHeaders)),
       requestId,
       config,
       cspNonce: nonce,
-      devPagesEnabled: config.isLocalhost,
-      mailboxEnabled: config.isLocalhost && !config.smtpUrl,
+      devPagesEnabled,
+      mailboxEnabled: devPagesEnabled && !config.smtpUrl,
       hotReload: deps.mode === "development",
     };
     return context;
@@ -179,7 +190,11 @@ export function createApp(deps: AppDeps) {
     const requestId = c.get("requestId");
     const nonce = randomBytes(16).toString("base64");
     const context = documentContext(clientIpOf(c), c.req.raw.headers, requestId, nonce);
-    return handleDocument(c.req.raw, context).then((response) => withBaseHeaders(c, response));
+    return handleDocument(c.req.raw, context).then((response) => {
+      const answered = withBaseHeaders(c, response);
+      if (dependsOnSession(c.req.path, c.req.raw.headers, answered)) markPrivate(answered.headers);
+      return answered;
+    });
   });
 
   app.onError((error, c) => {

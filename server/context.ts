@@ -27,7 +27,10 @@ export type AppContext = {
   authHeaders: Headers;
   /** The signed-in user, read once per request however many loaders ask. */
   sessionUser(): Promise<SessionUser | null>;
-  /** /dev pages exist only when the app runs on a localhost address. */
+  /**
+   * /dev pages answer only on a localhost APP_URL, to a request from the loopback interface that
+   * names a localhost host (`server/http/loopback-request.ts`); anyone else gets 404.
+   */
   devPagesEnabled: boolean;
   /** /dev/mailbox lists the outbox only when no SMTP server is configured (it holds reset links). */
   mailboxEnabled: boolean;

@@ -4,6 +4,7 @@ import type { ServerBuild } from "react-router";
 import { createServer as createViteServer } from "vite";
 import { createApp } from "./app";
 import { boot } from "./boot";
+import { listenHost } from "./http/listen-host";
 
 // `npm run dev`: Vite serves modules with hot reload; every other request goes to the app.
 const booted = await boot({ NODE_ENV: "development", ...process.env });
@@ -20,8 +21,12 @@ const app = createApp({
 });
 const handle = getRequestListener(app.fetch);
 const server = createServer((req, res) => vite.middlewares(req, res, () => handle(req, res)));
-server.listen(booted.config.port, () => {
-  booted.logger.info({ url: booted.config.appUrl }, "Clinova dev server ready");
+const host = listenHost(booted.config);
+server.listen(booted.config.port, host, () => {
+  booted.logger.info(
+    { host: host ?? "every interface", url: booted.config.appUrl },
+    "Clinova dev server ready",
+  );
 });
 
 for (const signal of ["SIGINT", "SIGTERM"] as const) {

@@ -42,6 +42,16 @@ describe("readEnv", () => {
     }
   });
 
+  it("reads HOST, the interface to listen on, and refuses what is not an address or a name", () => {
+    expect(readEnv({}).host).toBeUndefined();
+    expect(readEnv({ HOST: "" }).host).toBeUndefined();
+    expect(readEnv({ HOST: "0.0.0.0" }).host).toBe("0.0.0.0");
+    expect(readEnv({ HOST: "::" }).host).toBe("::");
+    expect(readEnv({ HOST: "app.internal" }).host).toBe("app.internal");
+    expect(() => readEnv({ HOST: "http://0.0.0.0" })).toThrow(/HOST: must be an IP address/);
+    expect(() => readEnv({ HOST: "0.0.0.0:3000" })).toThrow(/HOST/);
+  });
+
   it("knows a public https deployment from a local one", () => {
     const env = readEnv({ APP_URL: "https://clinova.example/" });
     expect(env.appUrl).toBe("https://clinova.example");

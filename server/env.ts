@@ -1,3 +1,4 @@
+import { isIP } from "node:net";
 import { z } from "zod";
 import { brand } from "@common/brand";
 
@@ -10,11 +11,18 @@ const url = (protocols: string[], label: string) =>
     message: `must be a ${label} URL (${protocols.map((p) => `${p}://`).join(" or ")})`,
   });
 
+const hostName = /^[a-z\d]([a-z\d-]*[a-z\d])?(\.[a-z\d]([a-z\d-]*[a-z\d])?)*$/i;
+
 const envSchema = z.object({
   NODE_ENV: optional(z.enum(["development", "production", "test"])),
   PORT: z.preprocess(
     (value) => (value === "" || value === undefined ? "3000" : value),
     z.coerce.number().int().min(0).max(65535),
+  ),
+  HOST: optional(
+    z.string().refine((value) => isIP(value) !== 0 || hostName.test(value), {
+      message: "must be an IP address or a host name (0.0.0.0 for every interface)",
+    }),
   ),
   APP_URL: optional(url(["http", "https"], "http(s)")),
   DATA_DIR: optional(z.string()),
@@ -78,6 +86,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
   return {
     nodeEnv: env.NODE_ENV ?? "development",
     port,
+    /** The interface to listen on; see `listenHost` for what happens without it. */
+    host: env.HOST,
     appUrl,
     isLocalhost: isLocalhostUrl(appUrl),
     isHttps: appUrl.startsWith("https:"),

@@ -8,6 +8,7 @@ import { createApp } from "./app";
 import { boot } from "./boot";
 import { apiHeadersOf } from "./http/base-headers";
 import { answeringHealthProbes } from "./http/health-probe-listener";
+import { listenHost } from "./http/listen-host";
 import { baseSecurityHeaders } from "./http/security-headers";
 
 const buildDir = fileURLToPath(new URL("../build", import.meta.url));
@@ -47,9 +48,15 @@ const probeHeaders = apiHeadersOf(
 const server = createServer(
   answeringHealthProbes(health, { headers: probeHeaders, logger }, getRequestListener(app.fetch)),
 );
-server.listen(config.port, () => {
+const host = listenHost(config);
+server.listen(config.port, host, () => {
   logger.info(
-    { port: config.port, url: config.appUrl, database: database.kind },
+    {
+      host: host ?? "every interface",
+      port: config.port,
+      url: config.appUrl,
+      database: database.kind,
+    },
     "Clinova is listening",
   );
 });

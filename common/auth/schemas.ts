@@ -16,7 +16,8 @@ const email = required("Email is required")
   .pipe(z.email("Please enter a valid email address"))
   .transform((value) => value.toLowerCase());
 
-export const signUpSchema = z.object({
+/** The professional details every account holds: sign-up, Complete Your Profile, the account page. */
+export const profileSchema = z.object({
   firstName: required("First name is required").pipe(z.string().max(100)),
   lastName: required("Last name is required").pipe(z.string().max(100)),
   professionalRegType: z.enum(registrationTypeValues, {
@@ -24,9 +25,10 @@ export const signUpSchema = z.object({
   }),
   regNo: required("Registration number is required").pipe(z.string().max(50)),
   institution: required("Institution is required").pipe(z.string().max(200)),
-  email,
-  password,
 });
+export type ProfileInput = z.infer<typeof profileSchema>;
+
+export const signUpSchema = profileSchema.extend({ email, password });
 export type SignUpInput = z.infer<typeof signUpSchema>;
 
 export const signInSchema = z.object({
@@ -46,26 +48,6 @@ export const resetPasswordSchema = z
     path: ["confirmPassword"],
     message: "The passwords do not match",
   });
-
-export const profileSchema = z.object({
-  firstName: required("First name is required").pipe(z.string().max(100)),
-  lastName: required("Last name is required").pipe(z.string().max(100)),
-  professionalRegType: z
-    .enum(registrationTypeValues, { error: "Choose a registration type" })
-    .nullable()
-    .catch(null),
-  regNo: z
-    .string()
-    .trim()
-    .max(50)
-    .transform((v) => v || null),
-  institution: z
-    .string()
-    .trim()
-    .max(200)
-    .transform((v) => v || null),
-});
-export type ProfileInput = z.infer<typeof profileSchema>;
 
 export const institutionNameSchema = z.object({
   name: required("Institution name is required").pipe(

@@ -111,11 +111,30 @@ describe("/account", () => {
       lastName: "Okafor",
       professionalRegType: "doctor",
       regNo: "7654321",
-      institution: "",
+      institution: "Riverside University",
     });
     expect(response.status).toBe(302);
     expect(response.headers.get("location")).toBe("/account");
-    expect(await profileOf(id)).toMatchObject({ regNo: "7654321", institution: null });
+    expect(await profileOf(id)).toMatchObject({
+      regNo: "7654321",
+      institution: "Riverside University",
+    });
+  });
+
+  it("keeps the professional details required, as sign-up does, and changes nothing", async () => {
+    const { browser, id } = await signedUpUser(subject, "obi@example.org", "Obi Nwosu");
+    const before = await profileOf(id);
+    const response = await browser.postForm(site("/account"), {
+      intent: "profile",
+      firstName: "Obi",
+      lastName: "Nwosu",
+      professionalRegType: "doctor",
+      regNo: "7654321",
+      institution: "  ",
+    });
+    expect(response.status).toBe(422);
+    expect(await response.text()).toContain("Institution is required");
+    expect(await profileOf(id)).toEqual(before);
   });
 
   it("lists the sessions with device, marks this one, and never shows a token", async () => {

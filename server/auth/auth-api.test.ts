@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpSession } from "../../tests/support/http-session";
+import { professionalDetails } from "../../tests/support/professional-details";
 import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
 
 let subject: TestApp;
@@ -11,7 +12,11 @@ afterAll(async () => {
   await stopVite();
 });
 
-const account = { email: "ada@example.org", password: "correct-horse-7!", name: "Ada Okafor" };
+const account = {
+  email: "ada@example.org",
+  password: "correct-horse-7!",
+  ...professionalDetails("Ada Okafor"),
+};
 
 describe("the auth API", () => {
   it("signs up, keeps a session, signs out and signs in again with a new session", async () => {

@@ -4,13 +4,10 @@ import {
   type RateRule,
   type RateVerdict,
 } from "../security/rate-limit";
+import { beginSignIn } from "./sign-in-throttle";
 
 type Limit = [key: string, rule: RateRule];
 
-export const signInLimits = (ip: string, email: string): Limit[] => [
-  [`sign-in:${ip}`, rateRules.signInPerAddress],
-  [`sign-in:${ip}:${email.toLowerCase()}`, rateRules.signInPerAccount],
-];
 export const signUpLimits = (ip: string): Limit[] => [
   [`sign-up:${ip}`, rateRules.signUpPerAddress],
 ];
@@ -30,15 +27,62 @@ export async function takeAttempt(limiter: RateLimiter, limits: Limit[]): Promis
     : { allowed: false, retryAfterSeconds: Math.max(...refused.map((v) => v.retryAfterSeconds)) };
 }
 
-/** The limits for a direct call to better-auth's HTTP API, by endpoint and body. */
-export function limitsForAuthEndpoint(path: string, body: unknown, ip: string): Limit[] {
-  const email =
-    typeof body === "object" && body && "email" in body && typeof body.email === "string"
+/**
+ * The `email` field of a call to better-auth's HTTP API, read as better-auth reads it: a JSON
+ * body, or a form body (sign-in and sign-up accept both), where the last value of a repeated
+ * field wins. Reading only JSON would let form-encoded guesses escape the account's limits.
+ */
+export async function emailInAuthRequest(request: Request): Promise<string> {
+  const type = (request.headers.get("content-type") ?? "").split(";")[0]?.trim().toLowerCase();
+  try {
+    if (type === "application/x-www-form-urlencoded") {
+      return new URLSearchParams(await request.clone().text()).getAll("email").at(-1) ?? "";
+    }
+    const body: unknown = await request.clone().json();
+    return typeof body === "object" && body && "email" in body && typeof body.email === "string"
       ? body.email
       : "";
-  if (path.endsWith("/sign-in/email")) return signInLimits(ip, email);
-  if (path.endsWith("/sign-up/email")) return signUpLimits(ip);
-  if (path.endsWith("/request-password-reset")) return passwordResetLimits(email || ip);
-  if (path.endsWith("/send-verification-email")) return resendLimits(email || ip);
-  return [];
+  } catch {
+    return "";
+  }
+}
+
+export type AuthApiGuard =
+  | { allowed: false; retryAfterSeconds: number }
+  | { allowed: true; settle(response: Response): Promise<void> };
+
+const nothingToSettle: AuthApiGuard = { allowed: true, settle: async () => {} };
+
+/**
+ * Our limits for a direct call to better-auth's HTTP API, by endpoint. Sign-in follows the same
+ * rules as the sign-in form (`beginSignIn`); `settle` tells them whether it succeeded.
+ */
+export async function guardAuthApi(
+  limiter: RateLimiter,
+  call: { method: string; path: string; request: Request; ip: string },
+): Promise<AuthApiGuard> {
+  const { method, path, request, ip } = call;
+  if (method !== "POST") return nothingToSettle;
+  const email = await emailInAuthRequest(request);
+  if (path.endsWith("/sign-in/email")) {
+    const attempt = await beginSignIn(limiter, ip, email);
+    if (!attempt.allowed) return attempt;
+    return {
+      allowed: true,
+      settle: async (response) => {
+        if (response.ok) await attempt.signedIn();
+      },
+    };
+  }
+  const limits: Limit[] = path.endsWith("/sign-up/email")
+    ? signUpLimits(ip)
+    : path.endsWith("/request-password-reset")
+      ? passwordResetLimits(email || ip)
+      : path.endsWith("/send-verification-email")
+        ? resendLimits(email || ip)
+        : [];
+  const verdict = await takeAttempt(limiter, limits);
+  return verdict.allowed
+    ? nothingToSettle
+    : { allowed: false, retryAfterSeconds: verdict.retryAfterSeconds };
 }

@@ -8,6 +8,9 @@ import { accounts, sessions, users, verifications } from "../db/schema";
 import type { Logger } from "../logger";
 import type { Mailer } from "../mail/mailer";
 import { passwordResetEmail, verificationEmail } from "./auth-emails";
+import { checkSignUp, saveSignUpProfile } from "./sign-up-rules";
+
+export const authBasePath = "/api/auth";
 
 /** Header our server sets from the socket (and strips from clients) for IP-aware features. */
 export const clientIpHeader = "x-clinova-client-ip";
@@ -19,7 +22,7 @@ export function createAuth(deps: { db: Db; config: ServerConfig; mailer: Mailer;
   return betterAuth({
     appName: "Clinova",
     baseURL: config.appUrl,
-    basePath: "/api/auth",
+    basePath: authBasePath,
     secret: config.authSecret,
     trustedOrigins: [config.appUrl],
     telemetry: { enabled: false },
@@ -47,6 +50,7 @@ export function createAuth(deps: { db: Db; config: ServerConfig; mailer: Mailer;
         await mailer.send({ to: user.email, ...verificationEmail(url) });
       },
     },
+    hooks: { before: checkSignUp, after: saveSignUpProfile({ db, logger }) },
     session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
     // Our own limiter guards these routes (server/security/rate-limit.ts), shared with the forms.
     rateLimit: { enabled: false },

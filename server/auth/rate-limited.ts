@@ -3,14 +3,8 @@ import type { AppContext } from "../context";
 import { tooManyAttemptsMessage } from "../security/rate-limit";
 import { takeAttempt } from "./auth-rate-limits";
 
-/** null when the attempt may go ahead; otherwise the 429 answer for the form. */
-export async function refuseWhenRateLimited(
-  context: AppContext,
-  limits: Parameters<typeof takeAttempt>[1],
-  values: Record<string, string> = {},
-) {
-  const verdict = await takeAttempt(context.rateLimiter, limits);
-  if (verdict.allowed) return null;
+/** The 429 answer for a form, with the input to keep and when to try again. */
+export function tooManyAttempts(retryAfterSeconds: number, values: Record<string, string> = {}) {
   return data(
     {
       ok: false as const,
@@ -22,6 +16,16 @@ export async function refuseWhenRateLimited(
         description: tooManyAttemptsMessage,
       },
     },
-    { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
+    { status: 429, headers: { "Retry-After": String(retryAfterSeconds) } },
   );
+}
+
+/** null when the attempt may go ahead; otherwise the 429 answer for the form. */
+export async function refuseWhenRateLimited(
+  context: AppContext,
+  limits: Parameters<typeof takeAttempt>[1],
+  values: Record<string, string> = {},
+) {
+  const verdict = await takeAttempt(context.rateLimiter, limits);
+  return verdict.allowed ? null : tooManyAttempts(verdict.retryAfterSeconds, values);
 }

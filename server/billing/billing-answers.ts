@@ -36,3 +36,11 @@ export function sendToLogin(request: Request, returnTo = "/pricing") {
       )
     : redirectWithToast(to, authenticationRequired, { status: 303 });
 }
+
+/** Someone without their professional details (a Google sign-up) completes them first. */
+export function sendToCompleteProfile(request: Request, returnTo = "/pricing") {
+  const to = `/get-started?redirectTo=${encodeURIComponent(returnTo)}`;
+  return wantsJson(request)
+    ? Response.json({ redirectTo: to }, { status: 403 })
+    : redirect(to, 303);
+}

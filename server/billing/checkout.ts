@@ -10,7 +10,8 @@ export class BillingError extends Error {
   override name = "BillingError";
 }
 
-export type Customer = { id: string; email: string; name: string };
+/** The signed-in person who pays: their id, email and the name their profile gives. */
+export type Customer = { id: string; email: string; person: { displayName: string } };
 
 /** One provider customer per user, created once and kept on the user's subscription row. */
 export async function ensureCustomer(
@@ -23,7 +24,7 @@ export async function ensureCustomer(
   const customerId = await provider.createCustomer({
     userId: user.id,
     email: user.email,
-    name: user.name,
+    name: user.person.displayName,
   });
   await db
     .insert(subscriptions)

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { subscriptions } from "../db/schema";
+import { subscriptions, type Subscription } from "../db/schema";
 
 export type SubscriptionStatus = {
   subscribed: boolean;
@@ -22,9 +22,8 @@ const inactive: SubscriptionStatus = {
   cancelAtPeriodEnd: false,
 };
 
-/** Spec §4: subscribed when the status is active or trialing; otherwise inactive. */
-export async function subscriptionStatus(db: Db, userId: string): Promise<SubscriptionStatus> {
-  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+/** Subscribed when the status is active or trialing; otherwise inactive (docs/product.md#subscription-state). */
+export function statusOf(row: Subscription | null | undefined): SubscriptionStatus {
   if (!row) return inactive;
   return {
     subscribed: row.status === "active" || row.status === "trialing",
@@ -35,4 +34,10 @@ export async function subscriptionStatus(db: Db, userId: string): Promise<Subscr
     trialEnd: row.trialEnd,
     cancelAtPeriodEnd: row.cancelAtPeriodEnd,
   };
+}
+
+/** The user's subscription as it stands in our table. */
+export async function subscriptionStatus(db: Db, userId: string): Promise<SubscriptionStatus> {
+  const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));
+  return statusOf(row);
 }

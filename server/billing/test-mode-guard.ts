@@ -1,6 +1,6 @@
-import { data } from "react-router";
+import { data, redirect } from "react-router";
 import type { AppContext } from "../context";
-import type { SessionUser } from "../auth/session-user";
+import { hasCompleteProfile, type SessionUser } from "../auth/session-user";
 import { redirectWithToast } from "../http/flash-toast";
 import { authenticationRequired } from "./billing-answers";
 
@@ -8,8 +8,11 @@ import { authenticationRequired } from "./billing-answers";
 export async function testModeUser(context: AppContext, request: Request): Promise<SessionUser> {
   if (context.billing.kind !== "test") throw data(null, { status: 404 });
   const user = await context.sessionUser();
-  if (user) return user;
   const url = new URL(request.url);
+  if (user && !hasCompleteProfile(user)) {
+    throw redirect(`/get-started?redirectTo=${encodeURIComponent(url.pathname + url.search)}`);
+  }
+  if (user) return user;
   throw redirectWithToast(
     `/login?redirectTo=${encodeURIComponent(url.pathname + url.search)}`,
     authenticationRequired,

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { courseEnrollments, courses, lessons, modules, profiles, userProgress } from "../db/schema";
+import { courseEnrollments, courses, lessons, modules, userProgress } from "../db/schema";
 import { courseMatches, outerCourseId } from "./course-ref";
 
 /** One lesson of a course outline, with the viewer's progress on it. */
@@ -17,7 +17,7 @@ export type OutlineLesson = {
 
 /**
  * The lesson player's course: every lesson in order with the viewer's progress, whether they
- * are enrolled, and their name from the profile. One statement, whatever the course's size.
+ * are enrolled. One statement, whatever the course's size.
  */
 export async function loadCourseOutline(db: Db, userId: string, courseRef: string) {
   const [row] = await db
@@ -40,9 +40,6 @@ export async function loadCourseOutline(db: Db, userId: string, courseRef: strin
         join ${lessons} l on l.module_id = m.id
         left join ${userProgress} p on p.lesson_id = l.id and p.user_id = ${userId}
         where m.course_id = ${outerCourseId})`,
-      profile: sql<{ firstName: string; lastName: string } | null>`(
-        select json_build_object('firstName', pr.first_name, 'lastName', pr.last_name)
-        from ${profiles} pr where pr.user_id = ${userId})`,
     })
     .from(courses)
     .where(courseMatches(courseRef))

@@ -1,28 +1,19 @@
 import { toSubscriptionView } from "@common/billing/subscription-view";
 import type { SessionUser } from "../auth/session-user";
-import { subscriptionStatus, type SubscriptionStatus } from "../billing/subscription-status";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import { courseAccess } from "./course-access";
 import { findLastLesson, listDashboardCourses } from "./dashboard-courses";
 
-const unknownSubscription: Pick<SubscriptionStatus, "subscribed" | "tier"> = {
-  subscribed: false,
-  tier: null,
-};
-
 /**
  * Spec §2 dashboard: the course cards with the viewer's progress and access, and the lesson
  * to continue. A failed list is reported, not thrown, so the page can still offer the sample
- * course; a failed subscription check is logged and counts as not subscribed (spec §8).
+ * course. The subscription is the one read with the session.
  */
 export async function loadDashboard(deps: { db: Db; logger: Logger }, user: SessionUser) {
   const { db, logger } = deps;
-  const [subscription, courses, lastLesson] = await Promise.all([
-    subscriptionStatus(db, user.id).catch((error: unknown) => {
-      logger.error({ err: error }, "subscription check failed");
-      return unknownSubscription;
-    }),
+  const subscription = user.subscription;
+  const [courses, lastLesson] = await Promise.all([
     listDashboardCourses(db, user.id).catch((error: unknown) => {
       logger.error({ err: error }, "course list failed");
       return null;
@@ -35,10 +26,7 @@ export async function loadDashboard(deps: { db: Db; logger: Logger }, user: Sess
   return {
     subscribed: subscription.subscribed,
     // The plan module (trial end, renewal, manage) for anyone who has or had a subscription.
-    subscription:
-      "status" in subscription && subscription.status !== "inactive"
-        ? toSubscriptionView(subscription)
-        : null,
+    subscription: subscription.status !== "inactive" ? toSubscriptionView(subscription) : null,
     courses: (courses ?? []).map((course) => ({
       ...course,
       access: courseAccess(subscription, course.requiredTier),

@@ -1,6 +1,4 @@
-import { displayName } from "@common/user-display";
 import type { SessionUser } from "../auth/session-user";
-import { subscriptionStatus } from "../billing/subscription-status";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import { courseAccess, type CourseAccess } from "./course-access";
@@ -26,12 +24,9 @@ export async function loadLessonPlayer(
   lessonRef: string | undefined,
 ) {
   const { db } = deps;
-  const [subscription, outline] = await Promise.all([
-    subscriptionStatus(db, user.id),
-    loadCourseOutline(db, user.id, courseRef),
-  ]);
+  const outline = await loadCourseOutline(db, user.id, courseRef);
   if (!outline) return { kind: "not-found" as const };
-  const access = courseAccess(subscription, outline.requiredTier);
+  const access = courseAccess(user.subscription, outline.requiredTier);
   if (access !== "open")
     return { kind: "denied" as const, access: access as Exclude<CourseAccess, "open"> };
 
@@ -53,17 +48,9 @@ export async function loadLessonPlayer(
   const index = outline.lessons.indexOf(current);
   const neighbour = (lesson: OutlineLesson | undefined) =>
     lesson ? { ref: refs.get(lesson.id)!, title: lesson.title } : null;
-  const name = displayName({
-    fullName: outline.profile
-      ? `${outline.profile.firstName} ${outline.profile.lastName}`.trim()
-      : user.name,
-    firstName: outline.profile?.firstName,
-    email: user.email,
-  });
   return {
     kind: "ready" as const,
     course,
-    viewer: { name, initial: name.charAt(0).toUpperCase() },
     modules: groupByModule(outline.lessons, refs),
     completedCount: outline.lessons.filter((lesson) => lesson.completed).length,
     lessonCount: outline.lessons.length,

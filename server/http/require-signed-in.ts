@@ -1,18 +1,30 @@
 import { redirect } from "react-router";
 import type { AppContext } from "../context";
-import type { SessionUser } from "../auth/session-user";
+import { hasCompleteProfile, type SessionUser } from "../auth/session-user";
 
-/** The signed-in user, or a redirect to /login that brings them back here afterwards. */
+/** Where the request was going, as a same-site path: a `.data` request returns to its page. */
+function returnAddress(request: Request) {
+  const url = new URL(request.url);
+  const path = url.pathname.replace(/\.data$/, "") || "/";
+  url.searchParams.delete("_routes");
+  return `${path}${url.search}`;
+}
+
+/**
+ * The signed-in user, or a redirect to /login that brings them back here afterwards. Unless
+ * `profile` is "any", someone without their professional details (a Google sign-up) is sent to
+ * Complete Your Profile first, and brought back here once it is saved.
+ */
 export async function requireSignedIn(
   context: Pick<AppContext, "sessionUser">,
   request: Request,
+  { profile = "complete" }: { profile?: "complete" | "any" } = {},
 ): Promise<SessionUser> {
   const user = await context.sessionUser();
-  if (user) return user;
-  const url = new URL(request.url);
-  // A single-fetch data request (`/x.data`) should bring the person back to the page itself.
-  const path = url.pathname.replace(/\.data$/, "") || "/";
-  url.searchParams.delete("_routes");
-  const back = `${path}${url.search}`;
-  throw redirect(`/login?redirectTo=${encodeURIComponent(back)}`);
+  const back = encodeURIComponent(returnAddress(request));
+  if (!user) throw redirect(`/login?redirectTo=${back}`);
+  if (profile === "complete" && !hasCompleteProfile(user)) {
+    throw redirect(`/get-started?redirectTo=${back}`);
+  }
+  return user;
 }

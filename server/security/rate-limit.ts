@@ -2,10 +2,11 @@ import { Redis } from "ioredis";
 
 export type RateRule = { limit: number; windowSeconds: number };
 
-/** ASVS 2.2.1: attempts per window, keyed by client address and, where it helps, the account. */
+/**
+ * ASVS 2.2.1: attempts per window, keyed by client address and, where it helps, the account.
+ * Sign-in has its own rules (`server/auth/sign-in-throttle.ts`).
+ */
 export const rateRules = {
-  signInPerAccount: { limit: 10, windowSeconds: 5 * 60 },
-  signInPerAddress: { limit: 100, windowSeconds: 5 * 60 },
   signUpPerAddress: { limit: 30, windowSeconds: 15 * 60 },
   passwordResetPerAccount: { limit: 5, windowSeconds: 15 * 60 },
   resendPerAccount: { limit: 3, windowSeconds: 15 * 60 },
@@ -14,8 +15,18 @@ export const rateRules = {
 
 export type RateVerdict = { allowed: boolean; retryAfterSeconds: number };
 
+/** Fixed windows per key: a window opens with its first count and closes `windowSeconds` later. */
 export type RateLimiter = {
+  /** Counts one attempt, refused ones included; refused once the count passes the limit. */
   hit(key: string, rule: RateRule): Promise<RateVerdict>;
+  /** Counts one attempt only if the window still has room (a refused attempt is not counted). */
+  take(key: string, rule: RateRule): Promise<RateVerdict>;
+  /** The count in the key's open window (0 when none), without counting. */
+  peek(key: string): Promise<number>;
+  /** Gives back one count taken in the open window (never below 0; the window keeps its end). */
+  refund(key: string): Promise<void>;
+  /** Forgets the key's window. */
+  reset(key: string): Promise<void>;
   close(): Promise<void>;
 };
 
@@ -26,6 +37,8 @@ export function createRateLimiter(redisUrl: string | undefined): RateLimiter {
   return redisUrl ? redisLimiter(redisUrl) : memoryLimiter();
 }
 
+const secondsUntil = (resetAt: number, now: number) => Math.ceil((resetAt - now) / 1000);
+
 function memoryLimiter(): RateLimiter {
   const windows = new Map<string, { count: number; resetAt: number }>();
   const sweep = setInterval(() => {
@@ -33,19 +46,34 @@ function memoryLimiter(): RateLimiter {
     for (const [key, window] of windows) if (window.resetAt <= now) windows.delete(key);
   }, 60_000);
   sweep.unref();
+  const open = (key: string, now = Date.now()) => {
+    const window = windows.get(key);
+    return window && window.resetAt > now ? window : undefined;
+  };
+  const count = (key: string, rule: RateRule, onlyWithRoom: boolean): RateVerdict => {
+    const now = Date.now();
+    let window = open(key, now);
+    if (!window) {
+      window = { count: 0, resetAt: now + rule.windowSeconds * 1000 };
+      windows.set(key, window);
+    }
+    const room = window.count < rule.limit;
+    if (room || !onlyWithRoom) window.count += 1;
+    return {
+      allowed: onlyWithRoom ? room : window.count <= rule.limit,
+      retryAfterSeconds: secondsUntil(window.resetAt, now),
+    };
+  };
   return {
-    async hit(key, rule) {
-      const now = Date.now();
-      let window = windows.get(key);
-      if (!window || window.resetAt <= now) {
-        window = { count: 0, resetAt: now + rule.windowSeconds * 1000 };
-        windows.set(key, window);
-      }
-      window.count += 1;
-      return {
-        allowed: window.count <= rule.limit,
-        retryAfterSeconds: Math.ceil((window.resetAt - now) / 1000),
-      };
+    hit: async (key, rule) => count(key, rule, false),
+    take: async (key, rule) => count(key, rule, true),
+    peek: async (key) => open(key)?.count ?? 0,
+    async refund(key) {
+      const window = open(key);
+      if (window && window.count > 0) window.count -= 1;
+    },
+    async reset(key) {
+      windows.delete(key);
     },
     async close() {
       clearInterval(sweep);
@@ -53,11 +81,44 @@ function memoryLimiter(): RateLimiter {
   };
 }
 
+// Counts only while there is room, and opens the window on the first count: one atomic step, so
+// concurrent attempts cannot all slip in under the limit. Returns [allowed, remaining ms].
+const takeScript = `
+local limit = tonumber(ARGV[1])
+local windowMs = tonumber(ARGV[2])
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+local allowed = 0
+if count < limit then
+  count = redis.call('INCR', KEYS[1])
+  allowed = 1
+end
+local ttl = redis.call('PTTL', KEYS[1])
+if ttl < 0 then
+  if count > 0 then redis.call('PEXPIRE', KEYS[1], windowMs) end
+  ttl = windowMs
+end
+return {allowed, ttl}
+`;
+// DECR keeps the key's expiry; never below 0, and never recreates an expired key.
+const refundScript = `
+local count = tonumber(redis.call('GET', KEYS[1]) or '0')
+if count > 0 then redis.call('DECR', KEYS[1]) end
+return 0
+`;
+
+type ScriptedRedis = Redis & {
+  rateTake(key: string, limit: number, windowMs: number): Promise<[number, number]>;
+  rateRefund(key: string): Promise<number>;
+};
+
 function redisLimiter(url: string): RateLimiter {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 });
+  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 }) as ScriptedRedis;
+  redis.defineCommand("rateTake", { numberOfKeys: 1, lua: takeScript });
+  redis.defineCommand("rateRefund", { numberOfKeys: 1, lua: refundScript });
+  const keyOf = (key: string) => `clinova:rate:${key}`;
   return {
     async hit(key, rule) {
-      const redisKey = `clinova:rate:${key}`;
+      const redisKey = keyOf(key);
       const [[, count], [, ttl]] = (await redis.multi().incr(redisKey).pttl(redisKey).exec()) as [
         [null, number],
         [null, number],
@@ -65,6 +126,23 @@ function redisLimiter(url: string): RateLimiter {
       if (ttl < 0) await redis.pexpire(redisKey, rule.windowSeconds * 1000);
       const remainingMs = ttl < 0 ? rule.windowSeconds * 1000 : ttl;
       return { allowed: count <= rule.limit, retryAfterSeconds: Math.ceil(remainingMs / 1000) };
+    },
+    async take(key, rule) {
+      const [allowed, remainingMs] = await redis.rateTake(
+        keyOf(key),
+        rule.limit,
+        rule.windowSeconds * 1000,
+      );
+      return { allowed: allowed === 1, retryAfterSeconds: Math.ceil(remainingMs / 1000) };
+    },
+    async peek(key) {
+      return Number((await redis.get(keyOf(key))) ?? 0);
+    },
+    async refund(key) {
+      await redis.rateRefund(keyOf(key));
+    },
+    async reset(key) {
+      await redis.del(keyOf(key));
     },
     async close() {
       await redis.quit();

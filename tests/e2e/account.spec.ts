@@ -1,6 +1,7 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
 import { settledAxe as axe } from "./support/axe";
+import { professionalDetails } from "../support/professional-details";
 
 const password = "correct-horse-7!";
 
@@ -8,7 +9,7 @@ const password = "correct-horse-7!";
 async function signUp(page: Page, baseURL: string | undefined, name = "Nia Adeyemi") {
   const email = `nia.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
   const response = await page.request.post("/api/auth/sign-up/email", {
-    data: { email, password, name },
+    data: { email, password, ...professionalDetails(name) },
     headers: { origin: baseURL ?? "" },
   });
   expect(response.ok()).toBe(true);

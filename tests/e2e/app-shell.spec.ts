@@ -1,5 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./support/hydration";
+import { professionalDetails } from "../support/professional-details";
 
 // Spec §2 route table: every route answers with a page.
 const routes = [
@@ -91,7 +92,7 @@ test("course screens use the compact footer", async ({ page, baseURL }) => {
     data: {
       email: `footer-${Date.now()}@example.org`,
       password: "strong-pass-42!",
-      name: "Footer",
+      ...professionalDetails("Footer Test"),
     },
     headers: { origin: baseURL! },
   });

@@ -133,11 +133,24 @@ test("forgot → reset link → new password works, old fails, other sessions en
   await expect(page.getByText("Welcome back!")).toBeVisible();
 });
 
+/**
+ * A first sign-in creates the account and goes to /get-started, where the professional details
+ * Google cannot give are completed; later ones pass /auth/callback to the dashboard.
+ */
 async function signInWithGoogle(page: Page) {
   await page.goto("/login");
   await page.getByRole("button", { name: "Continue with Google" }).click();
-  // A first sign-in creates the account and goes to /get-started; later ones pass /auth/callback.
-  await expect(page).toHaveURL(/\/(get-started|dashboard)$/);
+  await expect(page).toHaveURL(/\/(get-started|dashboard)(\?.*)?$/);
+  if (new URL(page.url()).pathname === "/get-started") await completeProfile(page);
+}
+
+async function completeProfile(page: Page) {
+  await expect(page.getByRole("heading", { name: "Complete Your Profile" })).toBeVisible();
+  await page.getByLabel("Professional registration type").selectOption("doctor");
+  await page.getByLabel("Registration number").fill("GMC-7654321");
+  await page.getByLabel("Institution").fill("Northgate University");
+  await page.getByRole("button", { name: "Save and continue" }).click();
+  await expect(page.getByText("Profile updated!")).toBeVisible();
 }
 
 test("Google sign-in through the OpenID Connect server", async ({ page, context }) => {

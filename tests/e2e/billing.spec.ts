@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { settledAxe as axe } from "./support/axe";
+import { professionalDetails } from "../support/professional-details";
 
 // Short on purpose: the shared verify-email banner does not yet wrap a very long address at
 // 375 px (reported to the lead), and these tests measure the billing pages.
@@ -9,7 +10,11 @@ const uniqueEmail = (name: string) =>
 /** Signs up through the API (the sign-up form is another journey's); cookies land in the page. */
 async function signUp(page: Page, baseURL: string | undefined) {
   const response = await page.request.post("/api/auth/sign-up/email", {
-    data: { email: uniqueEmail("learner"), password: "correct-horse-7!", name: "Ifeoma Eze" },
+    data: {
+      email: uniqueEmail("learner"),
+      password: "correct-horse-7!",
+      ...professionalDetails("Ifeoma Eze"),
+    },
     headers: { origin: baseURL ?? "" },
   });
   expect(response.ok()).toBe(true);
@@ -126,7 +131,11 @@ test("subscription=success toasts and replaces the entry with /dashboard", async
 }) => {
   // A customer back from checkout is signed in (the dashboard requires it).
   const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { email: uniqueEmail("returning"), password: "correct-horse-7!", name: "Ade Bello" },
+    data: {
+      email: uniqueEmail("returning"),
+      password: "correct-horse-7!",
+      ...professionalDetails("Ade Bello"),
+    },
     headers: { origin: baseURL! },
   });
   expect(signUp.ok()).toBe(true);

@@ -2,6 +2,7 @@ import { eq } from "drizzle-orm";
 import { subscriptions, users } from "@server/db/schema";
 import { httpSession } from "./http-session";
 import type { TestApp } from "./test-app";
+import { professionalDetails } from "./professional-details";
 
 export const learnerPassword = "strong-pass-42!";
 
@@ -18,7 +19,7 @@ export async function signUpLearner(
   const response = await browser.postJson("/api/auth/sign-up/email", {
     email,
     password: learnerPassword,
-    name: options.name ?? "Test Learner",
+    ...professionalDetails(options.name ?? "Test Learner"),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
   const [user] = await subject.database.db.select().from(users).where(eq(users.email, email));

@@ -1,4 +1,5 @@
 import { httpSession } from "./http-session";
+import { professionalDetails } from "./professional-details";
 import type { TestApp } from "./test-app";
 
 export const testPassword = "correct-horse-7!";
@@ -9,7 +10,7 @@ export async function signedUpUser(subject: TestApp, email: string, name = "Sam 
   const response = await browser.postJson("/api/auth/sign-up/email", {
     email,
     password: testPassword,
-    name,
+    ...professionalDetails(name),
   });
   if (response.status !== 200) throw new Error(`sign-up failed: ${response.status}`);
   const body = (await response.json()) as { user: { id: string } };

@@ -1,7 +1,7 @@
 import { Form, Link, NavLink } from "react-router";
 import { LayoutDashboard, LogOut, UserRound } from "lucide-react";
 import { headerLinks } from "@common/site-links";
-import { avatarInitial } from "@common/user-display";
+import type { HeaderUser } from "@common/user-display";
 import { cn } from "~/lib/cn";
 import { Avatar } from "~/components/ui/avatar";
 import { Button } from "~/components/ui/button";
@@ -12,7 +12,7 @@ type MobileMenuProps = {
   signOutTo?: string;
   id: string;
   open: boolean;
-  user: { email: string } | null;
+  user: HeaderUser | null;
   /** Closes the menu after a link is followed in the app (a full page load needs none). */
   onNavigate?: () => void;
 };
@@ -46,8 +46,11 @@ export function MobileMenu({ id, open, user, onNavigate, signOutTo = "/" }: Mobi
           {user ? (
             <div className="grid gap-0.5">
               <p className="flex items-center gap-3 px-3 pb-2 text-sm text-muted">
-                <Avatar initial={avatarInitial(user.email)} size="sm" />
-                <span className="truncate">{user.email}</span>
+                <Avatar initial={user.initial} size="sm" />
+                <span className="grid min-w-0">
+                  <span className="truncate font-semibold text-ink">{user.displayName}</span>
+                  <span className="truncate">{user.email}</span>
+                </span>
               </p>
               <Link to="/dashboard" onClick={onNavigate} className={rowClasses}>
                 <LayoutDashboard aria-hidden="true" className="size-5 text-muted" />

@@ -10,7 +10,8 @@ import { Logo } from "~/components/layout/logo";
 import { MobileMenu } from "~/components/layout/mobile-menu";
 import { useServedWithoutScripts } from "~/components/layout/served-without-scripts";
 import { Avatar } from "~/components/ui/avatar";
-import { avatarInitial } from "@common/user-display";
+import { PersonName } from "~/components/layout/person-name";
+import type { HeaderUser } from "@common/user-display";
 
 // Only signed-in visitors need the dropdown (Radix and its positioning engine): load it for them.
 const UserMenu = lazy(() =>
@@ -23,10 +24,13 @@ const mobileMenuId = "site-mobile-menu";
 export function SiteHeader({
   user,
   signOutTo = "/",
+  showName = false,
 }: {
-  user: { email: string } | null;
-  /** Spec §2: signing out of lesson and assessment screens lands on /login. */
+  user: HeaderUser | null;
+  /** Signing out of lesson and assessment screens lands on /login (docs/product.md#header). */
   signOutTo?: string;
+  /** Learning screens show the person's name beside their avatar: the one place they appear. */
+  showName?: boolean;
 }) {
   const { pathname } = useLocation();
   // Remember where the menu was opened: a new pathname closes it without an effect.
@@ -92,13 +96,14 @@ export function SiteHeader({
                 <Link
                   to="/account"
                   aria-label="Your account"
-                  className="grid size-11 place-content-center rounded-full focus-ring"
+                  className="flex min-h-11 items-center gap-2 rounded-full focus-ring"
                 >
-                  <Avatar initial={avatarInitial(user.email)} />
+                  <Avatar initial={user.initial} />
+                  {showName && <PersonName name={user.displayName} />}
                 </Link>
               }
             >
-              <UserMenu email={user.email} signOutTo={signOutTo} />
+              <UserMenu user={user} signOutTo={signOutTo} showName={showName} />
             </Suspense>
           ) : (
             <>
@@ -151,13 +156,7 @@ export function SiteHeader({
  * The small-screen menu of a page sent without scripts: a native disclosure opens and closes
  * it, and following a link loads the next page, which closes it.
  */
-function DisclosureMenu({
-  user,
-  signOutTo,
-}: {
-  user: { email: string } | null;
-  signOutTo: string;
-}) {
+function DisclosureMenu({ user, signOutTo }: { user: HeaderUser | null; signOutTo: string }) {
   return (
     <details className="group ml-auto md:hidden">
       <summary

@@ -1,6 +1,7 @@
 import { Form, Link, useNavigation } from "react-router";
 import { LayoutDashboard, LogOut, UserRound } from "lucide-react";
-import { avatarInitial } from "@common/user-display";
+import type { HeaderUser } from "@common/user-display";
+import { PersonName } from "~/components/layout/person-name";
 import { Avatar } from "~/components/ui/avatar";
 import { signOutAction } from "~/components/layout/sign-out-action";
 import { Spinner } from "~/components/ui/spinner";
@@ -14,7 +15,15 @@ import {
 } from "~/components/ui/dropdown-menu";
 
 /** Spec §2: the signed-in avatar dropdown with Dashboard and Sign out. */
-export function UserMenu({ email, signOutTo = "/" }: { email: string; signOutTo?: string }) {
+export function UserMenu({
+  user,
+  signOutTo = "/",
+  showName = false,
+}: {
+  user: HeaderUser;
+  signOutTo?: string;
+  showName?: boolean;
+}) {
   const navigation = useNavigation();
   const signingOut = navigation.formAction === signOutAction;
 
@@ -22,14 +31,19 @@ export function UserMenu({ email, signOutTo = "/" }: { email: string; signOutTo?
     <DropdownMenu>
       <DropdownMenuTrigger
         aria-label="Account menu"
-        className="grid size-11 cursor-pointer place-content-center rounded-full focus-ring transition-shadow hover:ring-4 hover:ring-primary-100 data-[state=open]:ring-4 data-[state=open]:ring-primary-100"
+        className="group flex min-h-11 cursor-pointer items-center gap-2 rounded-full focus-ring"
       >
-        <Avatar initial={avatarInitial(email)} />
+        <Avatar
+          initial={user.initial}
+          className="transition-shadow group-hover:ring-4 group-hover:ring-primary-100 group-data-[state=open]:ring-4 group-data-[state=open]:ring-primary-100"
+        />
+        {showName && <PersonName name={user.displayName} />}
       </DropdownMenuTrigger>
       <DropdownMenuContent className="w-64">
         <DropdownMenuLabel>
           Signed in as
-          <span className="block truncate font-semibold text-ink">{email}</span>
+          <span className="block truncate font-semibold text-ink">{user.displayName}</span>
+          <span className="block truncate font-normal text-muted">{user.email}</span>
         </DropdownMenuLabel>
         <DropdownMenuSeparator />
         <DropdownMenuItem asChild>

@@ -13,13 +13,14 @@ export default function SonnerToaster({
   useEffect(() => onReady(toast), [onReady]);
   return (
     <Toaster
-      position="top-right"
+      // Bottom left, where our pages put no actions: the top holds the account controls, the
+      // email banner's resend button and Take Assessment; the bottom right, the pager's Next.
+      position="bottom-left"
       theme="light"
       richColors
       closeButton
-      // Clear the sticky site header so toasts never cover its account controls.
-      offset={{ top: 88, right: 24 }}
-      mobileOffset={{ top: 76, right: 16, left: 16 }}
+      offset={{ bottom: 24, left: 24 }}
+      mobileOffset={{ bottom: 16, right: 16, left: 16 }}
       containerAriaLabel="Notifications"
       toastOptions={{
         classNames: {

@@ -1,6 +1,6 @@
 import { BadgeCheck, MailWarning } from "lucide-react";
 import { registrationTypeLabel } from "@common/auth/registration-types";
-import { avatarInitial, displayName } from "@common/user-display";
+import { personView } from "@common/user-display";
 import { Avatar } from "~/components/ui/avatar";
 import { Badge } from "~/components/ui/badge";
 import type { ProfileValues } from "~/features/account/profile-form";
@@ -16,19 +16,16 @@ type AccountSummaryProps = { profile: ProfileValues; email: string; emailVerifie
 
 /** The page's heading: who is signed in, whether their email is confirmed, and its sections. */
 export function AccountSummary({ profile, email, emailVerified }: AccountSummaryProps) {
-  const name = displayName({
-    fullName: `${profile.firstName} ${profile.lastName}`,
-    email,
-  });
+  const person = personView({ ...profile, email });
   const role = registrationTypeLabel(profile.professionalRegType);
   return (
     <header className="grid gap-6">
       <div className="flex flex-col gap-5 sm:flex-row sm:items-center">
-        <Avatar initial={avatarInitial(email)} size="lg" />
+        <Avatar initial={person.initial} size="lg" />
         <div className="grid min-w-0 gap-1">
           <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">Your account</h1>
           <p className="text-lg break-words text-ink">
-            {name}
+            {person.displayName}
             {role && <span className="text-muted"> · {role}</span>}
           </p>
           <p className="flex flex-wrap items-center gap-2 text-muted">

@@ -26,7 +26,7 @@ export const updateFailed = {
   description: "An error occurred while updating your profile.",
 };
 
-/** Spec §5 Profile: the same fields on /get-started and /account, saved by a server action. */
+/** The professional details, alike on /get-started and /account, saved by a server action. */
 export function ProfileForm({ profile, email, result, submitLabel, intent }: ProfileFormProps) {
   const navigation = useNavigation();
   const saving =
@@ -78,10 +78,9 @@ export function ProfileForm({ profile, email, result, submitLabel, intent }: Pro
         label="Professional registration type"
         id="profile-registration-type"
         error={errors.professionalRegType}
-        optional
       >
-        <NativeSelect name="professionalRegType" defaultValue={values.professionalRegType}>
-          <option value="">Not specified</option>
+        <NativeSelect name="professionalRegType" defaultValue={values.professionalRegType} required>
+          <option value="">Choose one</option>
           {registrationTypes.map((type) => (
             <option key={type.value} value={type.value}>
               {type.label}
@@ -94,18 +93,21 @@ export function ProfileForm({ profile, email, result, submitLabel, intent }: Pro
         id="profile-registration-number"
         hint="Your GMC, NMC, HCPC or student number."
         error={errors.regNo}
-        optional
       >
-        <Input name="regNo" defaultValue={values.regNo} spellCheck={false} />
+        <Input name="regNo" defaultValue={values.regNo} spellCheck={false} required />
       </Field>
       <Field
         label="Institution"
         id="profile-institution"
         hint="The trust, university or organisation you train or work with."
         error={errors.institution}
-        optional
       >
-        <Input name="institution" autoComplete="organization" defaultValue={values.institution} />
+        <Input
+          name="institution"
+          autoComplete="organization"
+          defaultValue={values.institution}
+          required
+        />
       </Field>
       <Field label="Email" id="profile-email" hint="Email cannot be changed">
         <Input

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { listActiveSessions } from "@server/account/account-sessions";
-import { getOrCreateProfile } from "@server/profiles/profiles";
+import { profileForForm } from "@server/profiles/profiles";
 import { deviceLabel } from "@common/account/device-label";
 import { brand } from "@common/brand";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -27,12 +27,9 @@ export const meta: Route.MetaFunction = () => [
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await context.sessionUser();
   if (!user) throw redirect("/login");
-  const [profile, sessions] = await Promise.all([
-    getOrCreateProfile(context.db, user),
-    listActiveSessions(context.db, user.id),
-  ]);
+  const sessions = await listActiveSessions(context.db, user.id);
   return {
-    profile: profileValues(profile),
+    profile: profileValues(profileForForm(user)),
     email: user.email,
     emailVerified: user.emailVerified,
     sessions: sessions

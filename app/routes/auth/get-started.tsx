@@ -1,8 +1,9 @@
 import { data, redirect } from "react-router";
 import { submitProfile } from "@server/account/submit-profile";
 import { redirectWithToast } from "@server/http/flash-toast";
-import { getOrCreateProfile } from "@server/profiles/profiles";
+import { profileForForm } from "@server/profiles/profiles";
 import { brand } from "@common/brand";
+import { safeRedirect } from "@common/safe-redirect";
 import { Card, CardContent } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { ProfileForm, profileValues } from "~/features/account/profile-form";
@@ -16,8 +17,7 @@ export const meta: Route.MetaFunction = () =>
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await context.sessionUser();
   if (!user) throw redirect("/login");
-  const profile = await getOrCreateProfile(context.db, user);
-  return { profile: profileValues(profile), email: user.email };
+  return { profile: profileValues(profileForForm(user)), email: user.email };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -25,7 +25,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!user) throw redirect("/login");
   const result = await submitProfile(context, user.id, await request.formData());
   if (result.status === "saved") {
-    return redirectWithToast("/", { type: "success", title: "Profile updated!" });
+    // Back where the profile gate stopped them, else home (docs/product.md#complete-your-profile).
+    const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
+    return redirectWithToast(back, { type: "success", title: "Profile updated!" });
   }
   return data(result, { status: result.status === "invalid" ? 422 : 500 });
 }

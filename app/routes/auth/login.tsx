@@ -4,9 +4,9 @@ import { signInSchema } from "@common/auth/schemas";
 import { brand } from "@common/brand";
 import { parseForm } from "@common/forms/parse-form";
 import { safeRedirect } from "@common/safe-redirect";
-import { signInLimits } from "@server/auth/auth-rate-limits";
 import { authErrorMessage, redirectWithAuthCookies } from "@server/auth/auth-response";
-import { refuseWhenRateLimited } from "@server/auth/rate-limited";
+import { tooManyAttempts } from "@server/auth/rate-limited";
+import { beginSignIn } from "@server/auth/sign-in-throttle";
 import { refreshSubscription } from "@server/billing/refresh-subscription";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -22,6 +22,14 @@ import type { Route } from "./+types/login";
 export const meta: Route.MetaFunction = () =>
   pageMeta("Log in", "Log in to continue your clinical skills training.");
 
+// A refused attempt says when to try again, on the page as on the auth API.
+export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const answer = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) answer.set("Retry-After", retryAfter);
+  return answer;
+};
+
 export async function loader({ request, context }: Route.LoaderArgs) {
   const redirectTo = safeRedirect(
     new URL(request.url).searchParams.get("redirectTo"),
@@ -36,23 +44,14 @@ export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(signInSchema, form);
   if (!parsed.ok) return data({ ...parsed, toast: null }, { status: 400 });
   const { email, password } = parsed.data;
-  const refused = await refuseWhenRateLimited(context, signInLimits(context.clientIp, email), {
-    email,
-  });
-  if (refused) return refused;
+  const attempt = await beginSignIn(context.rateLimiter, context.clientIp, email);
+  if (!attempt.allowed) return tooManyAttempts(attempt.retryAfterSeconds, { email });
+  let signedIn;
   try {
-    const { headers, response } = await context.auth.api.signInEmail({
+    signedIn = await context.auth.api.signInEmail({
       body: { email, password },
       headers: context.authHeaders,
       returnHeaders: true,
-    });
-    // Spec §4: the subscription is re-checked on sign-in; a failed check is only logged.
-    await refreshSubscription(context.db, context.billing, response.user.id).catch(
-      (error: unknown) => context.logger.warn({ err: error }, "subscription re-check failed"),
-    );
-    return redirectWithAuthCookies(safeRedirect(form.get("redirectTo"), "/dashboard"), headers, {
-      type: "success",
-      title: "Welcome back!",
     });
   } catch (error) {
     context.logger.info({ reqId: context.requestId }, "sign-in refused");
@@ -70,6 +69,16 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 401 },
     );
   }
+  await attempt.signedIn();
+  const { headers, response } = signedIn;
+  // Spec §4: the subscription is re-checked on sign-in; a failed check is only logged.
+  await refreshSubscription(context.db, context.billing, response.user.id).catch((error: unknown) =>
+    context.logger.warn({ err: error }, "subscription re-check failed"),
+  );
+  return redirectWithAuthCookies(safeRedirect(form.get("redirectTo"), "/dashboard"), headers, {
+    type: "success",
+    title: "Welcome back!",
+  });
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {

@@ -7,8 +7,6 @@ import { signUpLimits } from "@server/auth/auth-rate-limits";
 import { authErrorMessage, redirectWithAuthCookies } from "@server/auth/auth-response";
 import { refuseWhenRateLimited } from "@server/auth/rate-limited";
 import { subscriptionStatus } from "@server/billing/subscription-status";
-import { addInstitution } from "@server/institutions/institutions";
-import { saveProfile } from "@server/profiles/profiles";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -45,9 +43,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (refused) return refused;
   try {
     const { headers, response } = await context.auth.api.signUpEmail({
+      // The auth API checks the same schema again and saves the profile (sign-up-rules.ts).
       body: {
-        email: input.email,
-        password: input.password,
+        ...input,
         name: `${input.firstName} ${input.lastName}`,
         callbackURL: "/auth/callback",
       },
@@ -55,16 +53,6 @@ export async function action({ request, context }: Route.ActionArgs) {
       returnHeaders: true,
     });
     const { user } = response;
-    await saveProfile(context.db, user.id, {
-      firstName: input.firstName,
-      lastName: input.lastName,
-      professionalRegType: input.professionalRegType,
-      regNo: input.regNo,
-      institution: input.institution,
-    });
-    await addInstitution(context.db, input.institution).catch((error: unknown) =>
-      context.logger.warn({ err: error }, "could not record a new institution"),
-    );
     const { subscribed } = await subscriptionStatus(context.db, user.id);
     return subscribed
       ? redirectWithAuthCookies("/dashboard", headers, {

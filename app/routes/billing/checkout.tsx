@@ -1,6 +1,12 @@
 import { redirect } from "react-router";
 import { isPeriod, isTier } from "@common/plans";
-import { goToProvider, refuseWithToast, sendToLogin } from "@server/billing/billing-answers";
+import { hasCompleteProfile } from "@server/auth/session-user";
+import {
+  goToProvider,
+  refuseWithToast,
+  sendToCompleteProfile,
+  sendToLogin,
+} from "@server/billing/billing-answers";
 import { BillingError, startCheckout } from "@server/billing/checkout";
 import type { Route } from "./+types/checkout";
 
@@ -10,6 +16,7 @@ export const loader = () => redirect("/pricing");
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await context.sessionUser();
   if (!user) return sendToLogin(request);
+  if (!hasCompleteProfile(user)) return sendToCompleteProfile(request);
   const form = await request.formData();
   const tier = form.get("plan");
   const period = form.get("period");

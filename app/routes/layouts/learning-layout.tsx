@@ -9,7 +9,7 @@ export default function LearningLayout() {
   const root = useRootData();
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader user={root?.user ?? null} signOutTo="/login" />
+      <SiteHeader user={root?.user ?? null} signOutTo="/login" showName />
       {root?.user && !root.user.emailVerified && <VerifyEmailBanner email={root.user.email} />}
       <main id="main-content" className="flex-1">
         <Outlet />

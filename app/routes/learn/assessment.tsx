@@ -1,8 +1,15 @@
+import { requireSignedIn } from "@server/http/require-signed-in";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/assessment";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Assessment 01", "Test your knowledge of this course.");
+
+// Signed-out visitors go to /login, and come back here afterwards.
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireSignedIn(context, request);
+  return null;
+}
 
 export default function Page() {
   return (

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import { brand } from "@common/brand";
 import { enrolmentToasts } from "@common/learning/learning-texts";
-import { subscriptionStatus } from "@server/billing/subscription-status";
 import { accessDeniedToast, courseAccess } from "@server/courses/course-access";
 import { findCourseForEnrolment } from "@server/courses/course-detail";
 import { enrol } from "@server/courses/enrolment";
 import { redirectWithToast } from "@server/http/flash-toast";
 import type { AppContext } from "@server/context";
+import { hasCompleteProfile } from "@server/auth/session-user";
 
 /** Spec §2 'Start Learning': enrols (once), then opens the player; spec §8 for every refusal. */
 export async function startLearning(context: AppContext, request: Request, courseRef: string) {
@@ -30,14 +30,14 @@ export async function startLearning(context: AppContext, request: Request, cours
           },
     );
   }
-  const [subscription, course] = await Promise.all([
-    subscriptionStatus(context.db, user.id),
-    findCourseForEnrolment(context.db, courseRef),
-  ]);
+  if (!hasCompleteProfile(user)) {
+    throw redirect(`/get-started?redirectTo=${encodeURIComponent(`/course/${courseRef}`)}`);
+  }
+  const course = await findCourseForEnrolment(context.db, courseRef);
   if (!course) {
     return data({ toast: { type: "error" as const, title: "Course not found" } }, { status: 404 });
   }
-  const access = courseAccess(subscription, course.requiredTier);
+  const access = courseAccess(user.subscription, course.requiredTier);
   if (access !== "open") throw redirectWithToast("/pricing", accessDeniedToast[access]);
 
   let created: boolean;

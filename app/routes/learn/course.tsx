@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { subscriptionStatus } from "@server/billing/subscription-status";
 import { courseAccess } from "@server/courses/course-access";
 import { findCourseDetail } from "@server/courses/course-detail";
 import { requireSignedIn } from "@server/http/require-signed-in";
@@ -13,16 +12,13 @@ import type { Route } from "./+types/course";
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireSignedIn(context, request);
   try {
-    const [subscription, course] = await Promise.all([
-      subscriptionStatus(context.db, user.id),
-      findCourseDetail(context.db, user.id, params.courseId),
-    ]);
+    const course = await findCourseDetail(context.db, user.id, params.courseId);
     if (!course)
       return data({ state: "error" as const, message: "Course not found" }, { status: 404 });
     return {
       state: "ready" as const,
       course,
-      access: courseAccess(subscription, course.requiredTier),
+      access: courseAccess(user.subscription, course.requiredTier),
     };
   } catch (error) {
     context.logger.error({ err: error, reqId: context.requestId }, "course failed to load");

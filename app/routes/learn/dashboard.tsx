@@ -6,7 +6,7 @@ import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireSignedIn(context, request);
-  return { ...(await loadDashboard(context, user)), firstName: user.name.split(" ")[0] ?? "" };
+  return { ...(await loadDashboard(context, user)), firstName: user.person.firstName };
 }
 
 export const meta: Route.MetaFunction = () =>

@@ -2,7 +2,6 @@ import { data, redirect } from "react-router";
 import { noteToasts, vrStartedToast } from "@common/learning/learning-texts";
 import { playerIntentSchema, type PlayerIntent } from "@common/learning/player-intents";
 import type { SessionUser } from "@server/auth/session-user";
-import { subscriptionStatus } from "@server/billing/subscription-status";
 import { accessDeniedToast, courseAccess } from "@server/courses/course-access";
 import { findLessonInCourse } from "@server/courses/lesson-in-course";
 import { redirectWithToast } from "@server/http/flash-toast";
@@ -23,12 +22,9 @@ export async function playerAction(
   if (!parsed.success) return refusal(String(form.get("intent") ?? ""), 400);
   const intent = parsed.data;
 
-  const [subscription, lesson] = await Promise.all([
-    subscriptionStatus(context.db, user.id),
-    findLessonInCourse(context.db, target.courseRef, target.lessonRef),
-  ]);
+  const lesson = await findLessonInCourse(context.db, target.courseRef, target.lessonRef);
   if (!lesson) return refusal(intent.intent, 404);
-  const access = courseAccess(subscription, lesson.requiredTier);
+  const access = courseAccess(user.subscription, lesson.requiredTier);
   if (access !== "open") throw redirectWithToast("/pricing", accessDeniedToast[access]);
 
   const key = { userId: user.id, courseId: lesson.courseId, lessonId: lesson.lessonId };

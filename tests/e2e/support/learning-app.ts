@@ -4,6 +4,7 @@ import { eq } from "drizzle-orm";
 import { subscriptions, users } from "@server/db/schema";
 import { settledAxe } from "./axe";
 import { startPostgresAppServer, type PostgresAppServer } from "../../support/postgres-app-server";
+import { professionalDetails } from "../../support/professional-details";
 
 // The learning journeys need subscribed users, and only billing writes subscriptions: each
 // worker runs its own server on its own PostgreSQL database and writes that row itself.
@@ -31,7 +32,7 @@ export async function signUp(
 ) {
   const email = `learner-${randomUUID().slice(0, 8)}@example.org`;
   const response = await request.post("/api/auth/sign-up/email", {
-    data: { email, password, name: "Priya Shah" },
+    data: { email, password, ...professionalDetails("Priya Shah") },
     headers: { origin: app.baseURL },
   });
   expect(response.ok()).toBe(true);

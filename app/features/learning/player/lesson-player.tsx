@@ -40,7 +40,7 @@ export function LessonPlayer({ player }: { player: LessonPlayerData }) {
 
   return (
     <div className="pb-12">
-      <PlayerHeader course={player.course} viewer={player.viewer} />
+      <PlayerHeader course={player.course} />
       <Container className="grid gap-6 pt-6 lg:grid-cols-[auto_minmax(0,1fr)] lg:gap-8 lg:pt-8">
         <CourseContentPanel
           courseSlug={player.course.slug}

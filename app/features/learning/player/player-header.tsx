@@ -1,20 +1,15 @@
-import { Form, Link } from "react-router";
-import { ChevronRight, LogOut } from "lucide-react";
-import { signOutAction } from "~/components/layout/sign-out-action";
-import { Avatar } from "~/components/ui/avatar";
+import { Link } from "react-router";
+import { ChevronRight } from "lucide-react";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 
-type PlayerHeaderProps = {
-  course: { slug: string; title: string };
-  viewer: { name: string; initial: string };
-};
+type PlayerHeaderProps = { course: { slug: string; title: string } };
 
 /**
- * Spec §2 lesson player header: breadcrumb, course title, the learner's initial and display
- * name with Sign out (landing on /login, spec §7), and Take Assessment.
+ * The lesson player's header: breadcrumb, course title and Take Assessment. The learner's
+ * initial, display name and Sign out are the site header's, so the person appears once.
  */
-export function PlayerHeader({ course, viewer }: PlayerHeaderProps) {
+export function PlayerHeader({ course }: PlayerHeaderProps) {
   const crumbs = [
     { label: "Dashboard", to: "/dashboard" },
     { label: course.title, to: `/course/${course.slug}` },
@@ -45,17 +40,6 @@ export function PlayerHeader({ course, viewer }: PlayerHeaderProps) {
             {course.title}
           </p>
           <div className="flex flex-wrap items-center gap-3">
-            <div className="flex items-center gap-2 text-sm font-medium text-ink">
-              <Avatar initial={viewer.initial} size="sm" />
-              <span className="max-w-48 truncate">{viewer.name}</span>
-              <Form method="post" action={signOutAction}>
-                <input type="hidden" name="redirectTo" value="/login" />
-                <Button type="submit" variant="ghost" size="sm" className="text-muted">
-                  <LogOut aria-hidden="true" />
-                  Sign out
-                </Button>
-              </Form>
-            </div>
             <Button asChild variant="outline" size="sm">
               <Link to={`/course/${course.slug}/assessment`}>Take Assessment →</Link>
             </Button>

@@ -1,0 +1,48 @@
+import { APIError, createAuthMiddleware } from "better-auth/api";
+import { profileSchema, signUpSchema } from "@common/auth/schemas";
+import type { Db } from "../db/client";
+import { addInstitution } from "../institutions/institutions";
+import type { Logger } from "../logger";
+import { saveProfile } from "../profiles/profiles";
+
+const signUpPath = "/sign-up/email";
+
+/**
+ * Every email sign-up, from our form or straight at the auth API, passes the form's own schema:
+ * without the professional details it is refused with the form's first message, and nothing is
+ * created (docs/product.md#sign-up). The name better-auth stores is made from the names given.
+ */
+export const checkSignUp = createAuthMiddleware(async (ctx) => {
+  if (ctx.path !== signUpPath) return;
+  const parsed = signUpSchema.safeParse(ctx.body ?? {});
+  if (!parsed.success) {
+    throw new APIError("BAD_REQUEST", {
+      code: "VALIDATION_ERROR",
+      message: parsed.error.issues[0]?.message ?? "Please check the form.",
+    });
+  }
+  const input = parsed.data;
+  return {
+    context: {
+      body: {
+        ...(ctx.body as Record<string, unknown>),
+        ...input,
+        name: `${input.firstName} ${input.lastName}`,
+      },
+    },
+  };
+});
+
+/** Once the account exists, its profile (the one source of the person's name) is saved. */
+export function saveSignUpProfile(deps: { db: Db; logger: Logger }) {
+  return createAuthMiddleware(async (ctx) => {
+    if (ctx.path !== signUpPath) return;
+    const user = ctx.context.newSession?.user;
+    if (!user) return;
+    const profile = profileSchema.parse(ctx.body);
+    await saveProfile(deps.db, user.id, profile);
+    await addInstitution(deps.db, profile.institution).catch((error: unknown) =>
+      deps.logger.warn({ err: error }, "could not record a new institution"),
+    );
+  });
+}
