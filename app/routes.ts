@@ -1,7 +1,8 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { brand } from "../common/brand";
 
-// In the order of the spec's route table (§2), then what the spec does not list.
+// The routes of docs/product.md#routes: those of the first specification's route table in its
+// order, then the ones it did not list.
 export default [
   // Resource routes (a loader answering with XML or text), ahead of the catch-all below.
   route("sitemap.xml", "routes/seo/sitemap-xml.ts"),

@@ -1,4 +1,4 @@
-/** Spec §9: long team bios show this many characters until "Read more". */
+/** Long team bios show this many characters until "Read more". */
 export const bioPreviewLength = 350;
 
 /** The bio cut to at most `max` characters at a word boundary, with an ellipsis; whole if short. */

@@ -1,6 +1,6 @@
 /**
  * The brand in one place, so a white-label institution can change name and slug together
- * (spec README: `{product}` is the brand, routes carry its slug).
+ * (routes such as /try-clinova carry the slug).
  */
 export const brand = {
   name: "Clinova",

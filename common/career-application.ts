@@ -1,7 +1,7 @@
 import { z } from "./zod";
 import { brand } from "./brand";
 
-// Spec §5 Career form, §8 Careers and §9: texts quoted from the spec stay word for word.
+// Careers texts, word for word as in docs/product.md#validation and docs/product.md#messages.
 export const careerMessages = {
   requiredTitle: "Required fields missing",
   requiredDescription: "Please fill in your first and last name.",

@@ -1,6 +1,6 @@
 import { z } from "./zod";
 
-// Spec §5 Contact form: the messages are quoted from the spec and must stay word for word.
+// The contact form's messages (docs/product.md#validation) must stay word for word.
 export const contactMessages = {
   firstName: "First name must be at least 2 characters",
   lastName: "Last name must be at least 2 characters",
@@ -26,7 +26,7 @@ export const contactFormSchema = z.object({
     .string({ error: contactMessages.email })
     .trim()
     .pipe(z.email(contactMessages.email).max(254, contactMessages.email)),
-  // Optional with no format check (spec §5); blank becomes null (spec §7).
+  // Optional with no format check; blank becomes null.
   phoneNumber: z
     .string()
     .trim()

@@ -6,7 +6,7 @@ const longUsDate = new Intl.DateTimeFormat("en-US", {
   timeZone: "UTC",
 });
 
-/** Spec §2 blog dates: a long US-English date such as "November 4, 2025", read in UTC. */
+/** Blog dates: a long US-English date such as "November 4, 2025", read in UTC. */
 export function formatLongDate(date: Date | string): string {
   return longUsDate.format(new Date(date));
 }

@@ -1,4 +1,4 @@
-/** Spec §9: the plans, their prices and the free trial, in one place. */
+/** The plans, their prices and the free trial, in one place (docs/product.md#plans). */
 export const trialDays = 7;
 
 export const tiers = ["standard", "premium"] as const;

@@ -1,6 +1,6 @@
 import { brand } from "./brand";
 
-/** Spec §2 shared header links, in order. */
+/** The shared header's links, in order (docs/product.md#header). */
 export const headerLinks = [
   { to: "/about", label: "About" },
   { to: "/solutions", label: "Solutions" },
@@ -10,7 +10,7 @@ export const headerLinks = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
-/** Spec §2 footer links, in order. */
+/** The footer's links, in order (docs/product.md#footer). */
 export const footerLinks = [
   { to: "/blog", label: "Blog" },
   { to: "/product", label: "Product" },
@@ -22,7 +22,7 @@ export const footerLinks = [
   { to: "/privacy-policy", label: "Privacy Policy" },
 ] as const;
 
-/** Spec §2: lesson and course screens keep only these. */
+/** Lesson and course screens keep only these (the compact footer). */
 export const compactFooterLinks = [
   { to: "/about", label: "About" },
   { to: "/contact", label: "Contact" },

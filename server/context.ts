@@ -1,6 +1,6 @@
-import type { Auth } from "./auth/create-auth";
+import type { Auth } from "./accounts/auth/create-auth";
 import type { BillingProvider } from "./billing/provider";
-import type { SessionUser } from "./auth/session-user";
+import type { SessionUser } from "./accounts/auth/session-user";
 import type { ServerConfig } from "./config/server-config";
 import type { Db } from "./db/client";
 import type { Logger } from "./logger";

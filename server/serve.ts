@@ -3,7 +3,7 @@ import { createServer } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
 import type { ServerBuild } from "react-router";
-import { databaseHealth } from "./api/health";
+import { databaseHealth } from "./http/health";
 import { createApp } from "./app";
 import { boot } from "./boot";
 import { apiHeadersOf } from "./http/base-headers";

@@ -6,7 +6,7 @@ export function absoluteUrl(path: string, appUrl: string | undefined) {
 
 /**
  * The one address of a page: its path without a trailing slash, and of the query only the page
- * number of the blog list beyond page 1 (spec §2: /blog?page=N is a page of its own).
+ * number of the blog list beyond page 1 (/blog?page=N is a page of its own).
  */
 export function canonicalUrl(appUrl: string, pathname: string, search: string) {
   const path = pathname.length > 1 ? pathname.replace(/\/+$/, "") : pathname;

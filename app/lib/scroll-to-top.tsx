@@ -1,7 +1,7 @@
 import { useEffect, useRef } from "react";
 import { useLocation } from "react-router";
 
-/** Spec §2: every navigation scrolls smoothly to the top (instantly if motion is reduced). */
+/** Every navigation scrolls smoothly to the top (instantly if motion is reduced). */
 export function ScrollToTop() {
   const { pathname, search } = useLocation();
   const first = useRef(true);

@@ -1,4 +1,4 @@
-/** Spec §5 Profile: professional registration types, stored by value, shown by label. */
+/** Professional registration types, stored by value, shown by label (docs/product.md#sign-up). */
 export const registrationTypes = [
   { value: "doctor", label: "Doctor" },
   { value: "nurse", label: "Nurse" },

@@ -2,8 +2,8 @@ import { z } from "../zod";
 import { passwordLimits } from "./password";
 import { registrationTypeValues } from "./registration-types";
 
-// Values are trimmed and blank is rejected (spec §5). The order of the keys is the order in
-// which the spec lists the messages; forms show the first one as the 'Validation Error' toast.
+// Values are trimmed and blank is rejected. The order of the keys is the order of the messages
+// in docs/product.md#validation; forms show the first one as the 'Validation Error' toast.
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 const password = z

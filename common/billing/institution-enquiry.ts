@@ -1,6 +1,6 @@
 import { z } from "../zod";
 
-/** The pricing page's specialty checkboxes (spec §2 Pricing), in the spec's order. */
+/** The enquiry form's specialty checkboxes, in docs/product.md#institution-enquiries order. */
 export const enquirySpecialties = [
   { value: "frontline", label: "Frontline" },
   { value: "obstetric", label: "Obstetric" },
@@ -30,7 +30,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-/** Shared by the enquiry form and the pricing page's action (spec §5 Institution form). */
+/** Shared by the enquiry form and the pricing page's action (docs/product.md#validation). */
 export const institutionEnquirySchema = z.object({
   firstName: required("First name is required", 100),
   lastName: required("Last name is required", 100),

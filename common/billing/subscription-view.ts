@@ -25,7 +25,7 @@ export function toSubscriptionView(status: StatusLike): SubscriptionView {
   };
 }
 
-/** Spec §7 check-subscription's response, from the same state. */
+/** GET /billing/subscription's answer, from the same state (docs/product.md#subscription-state). */
 export function checkSubscriptionResponse(view: SubscriptionView) {
   return {
     subscribed: view.subscribed,

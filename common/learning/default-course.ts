@@ -1,6 +1,6 @@
 /**
- * Spec §2 dashboard: when the course list is empty or fails, the sample IV Cannulation course
- * is still offered (spec §3: slug demo-iv-cannulation, Intermediate, 120 minutes).
+ * When the course list is empty or fails, the dashboard still offers the sample IV Cannulation
+ * course (docs/product.md#courses-we-ship: slug demo-iv-cannulation, Intermediate, 120 minutes).
  */
 export const defaultCourseCard = {
   slug: "demo-iv-cannulation",

@@ -1,6 +1,6 @@
 import type { FlashToast } from "../toast";
 
-/** Spec §8 messages the learning screens show, in one place so server and client agree. */
+/** Messages the learning screens show, in one place so server and client agree. */
 export const noteToasts = {
   created: { type: "success", title: "Note saved successfully" },
   updated: { type: "success", title: "Note updated successfully" },
@@ -19,12 +19,12 @@ export const enrolmentToasts = {
   },
 } as const satisfies Record<string, FlashToast>;
 
-/** Spec §2 course detail: '2 hours' without an estimate, else '{n} mins'. */
+/** The course page's duration: '2 hours' without an estimate, else '{n} mins'. */
 export function courseDuration(minutes: number | null | undefined) {
   return minutes ? `${minutes} mins` : "2 hours";
 }
 
-/** Spec §2 lesson player: starting the VR session. */
+/** Starting the VR session (docs/product.md#vr-tab). */
 export const vrStartedToast = {
   type: "success",
   title: "VR session initiated",

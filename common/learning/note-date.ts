@@ -5,7 +5,7 @@ const longDateAndTime = new Intl.DateTimeFormat("en-GB", {
   timeZone: "Europe/London",
 });
 
-/** Spec §2 notes: the creation date and time, long date plus time ("4 March 2025 at 14:05"). */
+/** A note's creation date and time, long date plus time ("4 March 2025 at 14:05"). */
 export function formatNoteDate(iso: string | Date) {
   return longDateAndTime.format(typeof iso === "string" ? new Date(iso) : iso);
 }

@@ -1,6 +1,6 @@
 import { z } from "../zod";
 
-/** Spec §5: blank or whitespace-only notes are not saved. */
+/** Blank or whitespace-only notes are not saved. */
 export const noteContentSchema = z
   .string()
   .trim()

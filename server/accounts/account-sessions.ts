@@ -1,6 +1,6 @@
 import { and, desc, eq, gt } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { sessions } from "../db/schema";
+import { sessions } from "../db/schema/index";
 
 /**
  * The owner's unexpired sessions, newest activity first, without their tokens. Read from our

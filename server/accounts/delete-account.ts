@@ -12,9 +12,9 @@ import {
   userProgress,
   users,
   verifications,
-} from "../db/schema";
+} from "../db/schema/index";
 
-/** Statuses in which the billing provider would keep charging (spec §4 subscription states). */
+/** Statuses in which the billing provider would keep charging (docs/product.md#account-page). */
 const billableStatuses = ["active", "trialing", "past_due"];
 
 export const cancelSubscriptionFirstMessage =

@@ -1,7 +1,7 @@
 import { eq, is } from "drizzle-orm";
 import { PgTable, getTableConfig } from "drizzle-orm/pg-core";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import * as schema from "@server/db/schema";
+import * as schema from "@server/db/schema/index";
 import { seedAll } from "@server/db/seed/seed";
 import { testOrigin } from "../../tests/support/http-session";
 import { signedUpUser } from "../../tests/support/signed-up-user";

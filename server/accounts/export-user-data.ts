@@ -12,7 +12,7 @@ import {
   userNotes,
   userProgress,
   users,
-} from "../db/schema";
+} from "../db/schema/index";
 
 /**
  * Everything we hold about one person (UK GDPR Art. 15 and 20: access and portability). Each

@@ -1,10 +1,10 @@
 import { asc, ilike, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { institutions } from "../db/schema";
+import { institutions } from "../db/schema/index";
 
 const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
 
-/** Institutions whose name contains `query`, by name (spec §7), at most `limit`. */
+/** Institutions whose name contains `query`, by name, at most `limit`. */
 export function searchInstitutions(db: Db, query: string, limit = 20) {
   const term = query.trim();
   return db

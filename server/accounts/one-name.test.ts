@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "@server/db/schema";
+import { users } from "@server/db/schema/index";
 import { seedAll } from "@server/db/seed/seed";
 import { testOrigin } from "../../tests/support/http-session";
 import { signUpLearner, type Learner } from "../../tests/support/learner";

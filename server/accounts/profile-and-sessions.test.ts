@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { profiles, sessions } from "@server/db/schema";
+import { profiles, sessions } from "@server/db/schema/index";
 import { httpSession, testOrigin } from "../../tests/support/http-session";
 import { secondDevice, signedUpUser } from "../../tests/support/signed-up-user";
 import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import type { ProfileInput } from "@common/auth/schemas";
-import type { ProfessionalProfile, SessionUser } from "../auth/session-user";
+import type { ProfessionalProfile, SessionUser } from "./auth/session-user";
 import type { Db } from "../db/client";
-import { profiles, users } from "../db/schema";
+import { profiles, users } from "../db/schema/index";
 
 /**
  * What the profile form starts from: the saved profile, else (someone who signed up with

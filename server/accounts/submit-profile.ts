@@ -1,7 +1,7 @@
 import { profileSchema, type ProfileInput } from "@common/auth/schemas";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
-import { saveProfile } from "../profiles/profiles";
+import { saveProfile } from "./profiles";
 
 export type ProfileField = keyof ProfileInput;
 export const profileFields = [

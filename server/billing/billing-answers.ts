@@ -26,7 +26,7 @@ export const authenticationRequired: FlashToast = {
   description: "Please sign in to subscribe to a plan.",
 };
 
-/** Spec §6: only signed-in people start checkout or open the portal; others go to /login. */
+/** Only signed-in people start checkout or open the portal; others go to /login. */
 export function sendToLogin(request: Request, returnTo = "/pricing") {
   const to = `/login?redirectTo=${encodeURIComponent(returnTo)}`;
   return wantsJson(request)

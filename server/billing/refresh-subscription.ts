@@ -6,7 +6,7 @@ import { endedStatuses } from "@common/billing/subscription-states";
 import { subscriptionStatus } from "./subscription-status";
 
 /**
- * Spec §4 re-check: asks the provider for the customer's subscriptions and applies the one
+ * The re-check: asks the provider for the customer's subscriptions and applies the one
  * that matters, so a lost or late webhook cannot leave the row behind. Test mode keeps no
  * state apart from our row, so there it only reads.
  */

@@ -1,6 +1,6 @@
 import { data, redirect } from "react-router";
 import type { AppContext } from "../context";
-import { hasCompleteProfile, type SessionUser } from "../auth/session-user";
+import { hasCompleteProfile, type SessionUser } from "../accounts/auth/session-user";
 import { redirectWithToast } from "../http/flash-toast";
 import { authenticationRequired } from "./billing-answers";
 

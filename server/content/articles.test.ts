@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../tests/support/test-database";
 import type { Database } from "../db/client";
-import { blogArticles, type NewBlogArticle } from "../db/schema";
+import { blogArticles, type NewBlogArticle } from "../db/schema/index";
 import { findArticle, recommendedArticles } from "./articles";
 import { loadBlogPage } from "./blog-page";
 

@@ -1,10 +1,10 @@
 import { and, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { blogArticles } from "../db/schema";
+import { blogArticles } from "../db/schema/index";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-// Spec §3: created_at stands in for a missing published_at, for the date shown and the order.
+// created_at stands in for a missing published_at, for the date shown and the order.
 const shownDate =
   sql<Date>`coalesce(${blogArticles.publishedAt}, ${blogArticles.createdAt})`.mapWith(
     blogArticles.createdAt,
@@ -77,7 +77,7 @@ export async function listArticles(db: Db, options: { limit: number; offset: num
     .offset(options.offset);
 }
 
-/** The newest articles other than the one being read (spec §7: limit 2). */
+/** The newest articles other than the one being read (2 by default). */
 export async function recommendedArticles(db: Db, excludingIdOrSlug: string, limit = 2) {
   const excluding = uuidPattern.test(excludingIdOrSlug)
     ? and(ne(blogArticles.id, excludingIdOrSlug), ne(blogArticles.slug, excludingIdOrSlug))

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
 import { xmlProblems } from "../../tests/support/xml-well-formed";
 import { blogArticleSeeds } from "../db/seed/content/blog-articles";
-import { blogArticles } from "../db/schema";
+import { blogArticles } from "../db/schema/index";
 import { seedAll } from "../db/seed/seed";
 import { findArticle } from "./articles";
 

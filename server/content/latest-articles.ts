@@ -1,11 +1,11 @@
 import { desc, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { blogArticles } from "../db/schema";
+import { blogArticles } from "../db/schema/index";
 
-/** Spec §3: an article without a publication date is dated by its creation. */
+/** An article without a publication date is dated by its creation. */
 const articleDate = sql<Date>`coalesce(${blogArticles.publishedAt}, ${blogArticles.createdAt})`;
 
-/** The newest articles first, with what a teaser card shows (spec §2 home blog teaser). */
+/** The newest articles first, with what a teaser card shows (docs/product.md#home). */
 export async function latestArticles(db: Db, limit: number) {
   return db
     .select({

@@ -3,7 +3,7 @@ import { describe, expect, it } from "vitest";
 import { type TestApp, seededAppForThisFile, startTestApp } from "../../tests/support/test-app";
 import { setLaunched } from "./launch-status";
 
-// Spec §2: Home's closing call to action and About's 'Advance Your Career' follow launch_status.
+// Home's closing call to action and About's 'Advance Your Career' follow launch_status.
 const seeded = seededAppForThisFile();
 
 async function page(app: TestApp, path: string) {

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../tests/support/test-database";
 import type { Database } from "../db/client";
-import { appConfig } from "../db/schema";
+import { appConfig } from "../db/schema/index";
 import { isLaunched, setLaunched } from "./launch-status";
 
 let database: Database;

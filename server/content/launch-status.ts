@@ -2,13 +2,14 @@ import { eq } from "drizzle-orm";
 import { z } from "zod";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
-import { appConfig } from "../db/schema";
+import { appConfig } from "../db/schema/index";
 
 const launchStatus = z.object({ is_launched: z.boolean() });
 
 /**
- * Whether the product is marked launched (spec §3 app_config `launch_status`). A missing row,
- * a malformed value or a failed query keep the default, not launched (spec §8: errors logged).
+ * Whether the product is marked launched (app_config `launch_status`, docs/product.md#home).
+ * A missing row, a malformed value or a failed query keep the default, not launched; errors
+ * are logged.
  */
 export async function isLaunched(db: Db, logger: Pick<Logger, "error">): Promise<boolean> {
   try {

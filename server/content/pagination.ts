@@ -1,4 +1,4 @@
-/** Spec §9: the blog list shows 4 articles per page and at most 3 page-number links. */
+/** The blog list shows 4 articles per page and at most 3 page-number links. */
 export const blogPageSize = 4;
 export const maxPageLinks = 3;
 

@@ -1,7 +1,7 @@
 import { brand } from "@common/brand";
 
 /**
- * The public pages of the spec's route table (§2) worth finding from a search engine, in its
+ * The public pages of docs/product.md#routes worth finding from a search engine, in its
  * order. Left out: password reset and the auth callback (utility pages), /get-started and the
  * signed-in screens (robots.txt disallows them), and /blog/{id}, listed from the database.
  */
@@ -27,3 +27,10 @@ export const publicPagePaths = [
   `/chat-${brand.slug}-coming-soon`,
   "/vr-coming-soon",
 ] as const;
+
+const publicPages = new Set<string>(publicPagePaths);
+
+/** Pages whose HTML is the same for every signed-out visitor: the sitemap's pages and articles. */
+export function isPublicPage(path: string) {
+  return publicPages.has(path) || /^\/blog\/[\w-]+$/.test(path);
+}

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { xmlProblems } from "../../tests/support/xml-well-formed";
 import { openTestDatabase } from "../../tests/support/test-database";
 import type { Database } from "../db/client";
-import { blogArticles } from "../db/schema";
+import { blogArticles } from "../db/schema/index";
 import { seedAll } from "../db/seed/seed";
 import { blogArticleSeeds } from "../db/seed/content/blog-articles";
 import { publicPagePaths } from "./public-pages";

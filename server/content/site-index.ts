@@ -1,7 +1,7 @@
 import { brand } from "@common/brand";
 import type { Db } from "../db/client";
-import { countListedArticles, listFeedArticles } from "../blog/articles";
-import { pageCountFor } from "../blog/pagination";
+import { countListedArticles, listFeedArticles } from "./articles";
+import { pageCountFor } from "./pagination";
 import { publicPagePaths } from "./public-pages";
 import { buildRss } from "./rss";
 import { buildSitemap, type SitemapEntry } from "./sitemap";

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { pino } from "pino";
 import { afterEach, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../tests/support/test-database";
-import { databaseHealth } from "../api/health";
+import { databaseHealth } from "./health";
 import { apiHeadersOf } from "./base-headers";
 import { answeringHealthProbes } from "./health-probe-listener";
 import { baseSecurityHeaders } from "./security-headers";

@@ -1,5 +1,5 @@
 import type { IncomingMessage, RequestListener, ServerResponse } from "node:http";
-import type { HealthCheck, HealthAnswer } from "../api/health";
+import type { HealthCheck, HealthAnswer } from "./health";
 import type { Logger } from "../logger";
 import { requestIdFrom } from "./request-id";
 

@@ -1,6 +1,6 @@
 import { Hono } from "hono";
-import type { AppEnv } from "../http/app-env";
-import { jsonResponse } from "../http/base-headers";
+import type { AppEnv } from "./app-env";
+import { jsonResponse } from "./base-headers";
 import type { Database } from "../db/client";
 import type { Logger } from "../logger";
 

@@ -15,7 +15,7 @@ export function isPrivatePath(path: string): boolean {
 }
 
 // better-auth's cookies are named after our prefix (`cookiePrefix: "clinova"` in
-// server/auth/create-auth.ts), with `__Secure-` in front on https.
+// server/accounts/auth/create-auth.ts), with `__Secure-` in front on https.
 const authCookie = /(?:^|;)\s*(?:__Secure-)?clinova\.session_token=/;
 
 /** The request carries a session cookie: whatever is rendered for it may be personal. */

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { AppContext } from "../context";
-import { hasCompleteProfile, type SessionUser } from "../auth/session-user";
+import { hasCompleteProfile, type SessionUser } from "../accounts/auth/session-user";
 
 /** Where the request was going, as a same-site path: a `.data` request returns to its page. */
 function returnAddress(request: Request) {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storageBucket } from "@common/brand";
-import { careerApplications } from "../db/schema";
+import { careerApplications } from "../db/schema/index";
 import { startFakeS3 } from "../../tests/support/fake-s3";
 import {
   docFile,

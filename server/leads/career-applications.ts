@@ -1,5 +1,5 @@
 import type { Db } from "../db/client";
-import { careerApplications } from "../db/schema";
+import { careerApplications } from "../db/schema/index";
 
 export type NewCareerApplication = {
   userId: string | null;
@@ -10,7 +10,7 @@ export type NewCareerApplication = {
   coverLetter: string | null;
 };
 
-/** Spec §7: insert first_name, last_name, resume_url, cover_letter. */
+/** Inserts first_name, last_name, resume_url, cover_letter. */
 export async function saveCareerApplication(db: Db, application: NewCareerApplication) {
   const [row] = await db
     .insert(careerApplications)

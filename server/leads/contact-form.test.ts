@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { contactSubmissions } from "../db/schema";
+import { contactSubmissions } from "../db/schema/index";
 import { startSmtpReceiver } from "../../tests/support/smtp-receiver";
 import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
 

@@ -1,8 +1,8 @@
 import type { ContactFormInput } from "@common/contact-form";
 import type { Db } from "../db/client";
-import { contactSubmissions } from "../db/schema";
+import { contactSubmissions } from "../db/schema/index";
 
-/** Spec §7: insert first_name, last_name, email, message, phone_number (null when empty). */
+/** Inserts first_name, last_name, email, message, phone_number (null when empty). */
 export async function saveContactSubmission(db: Db, input: ContactFormInput) {
   const [row] = await db
     .insert(contactSubmissions)

@@ -1,7 +1,7 @@
 import { brand } from "@common/brand";
 import { specialtyLabel, type InstitutionEnquiry } from "@common/billing/institution-enquiry";
 import type { Db } from "../db/client";
-import { institutionEnquiries } from "../db/schema";
+import { institutionEnquiries } from "../db/schema/index";
 import type { Logger } from "../logger";
 import { renderEmail } from "../mail/email-layout";
 import type { Mailer } from "../mail/mailer";

@@ -6,7 +6,7 @@ const safePart = (value: string) =>
     .replace(/[^A-Za-z0-9-]+/g, "")
     .slice(0, 40) || "applicant";
 
-/** Spec §7: `timestamp_firstName_lastName.extension`, made by the server, never by the file. */
+/** `timestamp_firstName_lastName.extension`, made by the server, never by the file. */
 export function resumeObjectName(
   now: Date,
   firstName: string,

@@ -11,7 +11,7 @@ type Deps = { db: Db; mailer: Mailer; logger: Logger; teamEmail: string };
 
 /**
  * Stores the message, then tells the team by email. Once stored the message is safe, so a
- * failed email is logged rather than shown to the sender (spec §8 Contact).
+ * failed email is logged rather than shown to the sender (docs/product.md#contact).
  */
 export async function submitContactMessage(
   deps: Deps,

@@ -7,8 +7,8 @@ export type Tier = "standard" | "premium";
 export type CourseAccess = "open" | "subscription-required" | "premium-required";
 
 /**
- * Spec §6: course content needs a subscription (active or trialing, as `subscriptionStatus`
- * decides); a Premium course also needs the Premium tier (spec §9 tiers).
+ * Course content needs a subscription (active or trialing, as `subscriptionStatus` decides);
+ * a Premium course also needs the Premium tier (docs/product.md#course-access).
  */
 export function courseAccess(
   subscription: Pick<SubscriptionStatus, "subscribed" | "tier">,
@@ -19,7 +19,10 @@ export function courseAccess(
   return "open";
 }
 
-/** Spec §6 toast for the unsubscribed; a clear one of our own for Standard members. */
+/**
+ * The first specification's toast for the unsubscribed; a clear one of our own for Standard
+ * members (docs/product.md#course-access).
+ */
 export const accessDeniedToast: Record<Exclude<CourseAccess, "open">, FlashToast> = {
   "subscription-required": {
     type: "error",

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { courseEnrollments, courses, lessons, modules, userProgress } from "../db/schema";
+import { courseEnrollments, courses, lessons, modules, userProgress } from "../db/schema/index";
 import { asStringList, courseMatches, outerCourseId } from "./course-ref";
 
 type DetailModule = {
@@ -10,7 +10,7 @@ type DetailModule = {
   lessons: { id: string; title: string; summary: string | null; completed: boolean }[];
 };
 
-/** Spec §2 course detail: the course, its modules and lessons, and the viewer's place in it. */
+/** The course page's data: the course, its modules and lessons, and the viewer's place in it. */
 export async function findCourseDetail(db: Db, userId: string, courseRef: string) {
   const [row] = await db
     .select({

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { courseEnrollments, courses, lessons, modules, userProgress } from "../db/schema";
+import { courseEnrollments, courses, lessons, modules, userProgress } from "../db/schema/index";
 import { courseMatches, outerCourseId } from "./course-ref";
 
 /** One lesson of a course outline, with the viewer's progress on it. */

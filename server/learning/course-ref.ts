@@ -1,9 +1,9 @@
 import { eq, sql } from "drizzle-orm";
-import { courses, lessons } from "../db/schema";
+import { courses, lessons } from "../db/schema/index";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-/** Spec §7: a course is addressed by id or slug; only a UUID may be compared with the id. */
+/** A course is addressed by id or slug; only a UUID may be compared with the id. */
 export function isUuid(value: string) {
   return uuidPattern.test(value);
 }
@@ -19,7 +19,7 @@ export function courseMatches(ref: string) {
   return isUuid(ref) ? eq(courses.id, ref) : eq(courses.slug, ref);
 }
 
-/** Stored lists (features, outline) may arrive as JSON text (spec §3). */
+/** Stored lists (features, outline) may arrive as JSON text. */
 export function asStringList(value: unknown): string[] {
   if (typeof value === "string") {
     try {

@@ -1,9 +1,9 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outerCourseId } from "./course-ref";
-import { courseEnrollments, courses, lessons, modules, userProgress } from "../db/schema";
+import { courseEnrollments, courses, lessons, modules, userProgress } from "../db/schema/index";
 
-/** Spec §7 courses newest first, each with its lesson count and the viewer's progress. */
+/** Courses newest first, each with its lesson count and the viewer's progress. */
 export function listDashboardCourses(db: Db, userId: string) {
   return db
     .select({

@@ -1,12 +1,12 @@
 import { toSubscriptionView } from "@common/billing/subscription-view";
-import type { SessionUser } from "../auth/session-user";
+import type { SessionUser } from "../accounts/auth/session-user";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import { courseAccess } from "./course-access";
 import { findLastLesson, listDashboardCourses } from "./dashboard-courses";
 
 /**
- * Spec §2 dashboard: the course cards with the viewer's progress and access, and the lesson
+ * The dashboard's course cards with the viewer's progress and access, and the lesson
  * to continue. A failed list is reported, not thrown, so the page can still offer the sample
  * course. The subscription is the one read with the session.
  */

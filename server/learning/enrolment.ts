@@ -1,8 +1,8 @@
-import { courseEnrollments } from "../db/schema";
+import { courseEnrollments } from "../db/schema/index";
 import type { Db } from "../db/client";
 
 /**
- * Spec §4 enrolment: an enrolled user is not re-enrolled. The unique (user, course) key and
+ * An enrolled user is not re-enrolled. The unique (user, course) key and
  * ON CONFLICT DO NOTHING keep that true even when two requests race.
  */
 export async function enrol(db: Db, userId: string, courseId: string) {

@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpLearner, type Learner } from "../../tests/support/learner";
 import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
-import { userNotes, userProgress } from "../db/schema";
+import { userNotes, userProgress } from "../db/schema/index";
 import { seedAll } from "../db/seed/seed";
 
 let subject: TestApp;

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { courses, lessons, modules } from "../db/schema";
+import { courses, lessons, modules } from "../db/schema/index";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpLearner, type Learner } from "../../tests/support/learner";
 import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";

@@ -7,7 +7,7 @@ import {
   userNotes,
   type ContentBlockContent,
   type ContentBlockMetadata,
-} from "../db/schema";
+} from "../db/schema/index";
 
 export type LessonBlock = {
   type: "text" | "markdown" | "header" | "list" | "image";

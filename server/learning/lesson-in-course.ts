@@ -1,6 +1,6 @@
 import { and, asc, eq, or } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { courses, lessons, modules } from "../db/schema";
+import { courses, lessons, modules } from "../db/schema/index";
 import { courseMatches, isUuid } from "./course-ref";
 
 /**

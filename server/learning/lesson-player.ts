@@ -1,4 +1,4 @@
-import type { SessionUser } from "../auth/session-user";
+import type { SessionUser } from "../accounts/auth/session-user";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import { courseAccess, type CourseAccess } from "./course-access";

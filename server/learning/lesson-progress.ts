@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { userProgress } from "../db/schema";
+import { userProgress } from "../db/schema/index";
 
 type LessonOfUser = { userId: string; courseId: string; lessonId: string };
 
@@ -10,7 +10,7 @@ const returned = {
 };
 
 /**
- * Spec §4 lesson progress: none, then created; incomplete to completed; completed stays
+ * Lesson progress: none, then created; incomplete to completed; completed stays
  * completed (nothing here ever writes false).
  */
 export async function markLessonCompleted(db: Db, lesson: LessonOfUser) {

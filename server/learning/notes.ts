@@ -1,8 +1,8 @@
 import { and, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
-import { userNotes } from "../db/schema";
+import { userNotes } from "../db/schema/index";
 
-// Spec §6: notes are changed by their owner only, so every statement filters by user_id.
+// Notes are changed by their owner only, so every statement filters by user_id.
 
 export async function createNote(
   db: Db,
@@ -46,7 +46,7 @@ export async function deleteNote(db: Db, note: { id: string; userId: string; les
   return deleted.length > 0;
 }
 
-/** Spec §7: a user's notes on a lesson, newest first. */
+/** A user's notes on a lesson, newest first. */
 export function listNotes(db: Db, userId: string, lessonId: string) {
   return db
     .select()

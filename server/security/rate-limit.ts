@@ -4,7 +4,7 @@ export type RateRule = { limit: number; windowSeconds: number };
 
 /**
  * ASVS 2.2.1: attempts per window, keyed by client address and, where it helps, the account.
- * Sign-in has its own rules (`server/auth/sign-in-throttle.ts`).
+ * Sign-in has its own rules (`server/accounts/auth/sign-in-throttle.ts`).
  */
 export const rateRules = {
   signUpPerAddress: { limit: 30, windowSeconds: 15 * 60 },

@@ -4,7 +4,7 @@ import type { AppEnv } from "../http/app-env";
 import type { Logger } from "../logger";
 import { StoragePathError, type Storage } from "./storage";
 
-/** Spec §9: public files are cached for an hour. */
+/** Public files are cached for an hour. */
 const cacheControl = "public, max-age=3600";
 
 // Types a browser may render in place; anything else downloads, so a stored HTML or SVG file
@@ -14,7 +14,7 @@ const inline =
 
 /**
  * GET /storage/<public bucket>/<path>: the one bucket anyone may read, at a stable URL
- * (spec §3). Every other bucket, resumes included, has no route at all.
+ * (docs/product.md#data-we-keep). Every other bucket, resumes included, has no route at all.
  */
 export function publicStorageRoutes(storage: Storage, logger: Logger) {
   const prefix = `/storage/${storageBucket}/`;

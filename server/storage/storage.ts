@@ -10,7 +10,7 @@ export type StoredEntry = { path: string; size: number };
  */
 export type Storage = {
   kind: "local" | "s3";
-  /** Refuses to replace an existing object unless `upsert` is set (spec §9: no upsert by default). */
+  /** Refuses to replace an existing object unless `upsert` is set. */
   put(
     bucket: string,
     path: string,
@@ -22,7 +22,7 @@ export type Storage = {
   get(bucket: string, path: string): Promise<StoredObject | null>;
   /** Deleting a missing object is not an error. */
   delete(bucket: string, path: string): Promise<void>;
-  /** Objects under `prefix`, sorted by path, at most `limit` (spec §9: default 100). */
+  /** Objects under `prefix`, sorted by path, at most `limit` (default 100). */
   list(bucket: string, prefix?: string, limit?: number): Promise<StoredEntry[]>;
 };
 

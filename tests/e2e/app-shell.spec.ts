@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./support/hydration";
 import { professionalDetails } from "../support/professional-details";
 
-// Spec §2 route table: every route answers with a page.
+// Every route of docs/product.md#routes answers with a page.
 const routes = [
   "/",
   "/login",
@@ -87,7 +87,7 @@ test("the header and footer carry the spec's links, signed out", async ({ page }
 });
 
 test("course screens use the compact footer", async ({ page, baseURL }) => {
-  // Course screens are for signed-in users (spec §6); the course page needs no subscription.
+  // Course screens are for signed-in users; the course page needs no subscription.
   const signUp = await page.request.post("/api/auth/sign-up/email", {
     data: {
       email: `footer-${Date.now()}@example.org`,

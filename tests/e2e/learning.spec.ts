@@ -3,7 +3,7 @@ import { expect } from "@playwright/test";
 import { subscriptions, users } from "@server/db/schema";
 import { iv, panel, password, signUp, test, toast } from "./support/learning-app";
 
-// Spec §2 dashboard, course page and lesson player, walked as a learner does. The screens'
+// The dashboard, course page and lesson player, walked as a learner does. The screens'
 // accessibility, small-screen and no-JavaScript states are in learning-states.spec.ts.
 
 // Each journey starts its own app on a fresh PostgreSQL database and walks many screens: on a
@@ -50,7 +50,7 @@ test("a subscribed learner studies a course: tabs, next and previous, notes, pro
   await expect(page.getByRole("button", { name: "Previous" })).toBeDisabled();
   await expect(panel(page)).toContainText("0 of 3 lessons complete");
 
-  // Spec §4: opening the VR tab completes the lesson; starting VR says so.
+  // Opening the VR tab completes the lesson; starting VR says so.
   await page.getByRole("tab", { name: "VR" }).click();
   await expect(page.getByRole("heading", { name: "Initiate VR" })).toBeVisible();
   await expect(page.getByRole("button", { name: "Previous" })).toHaveCount(0);
@@ -169,7 +169,7 @@ test("the video resumes where it stopped, from the dashboard's continue card", a
   await expect
     .poll(() => page.locator("video").evaluate((element: HTMLVideoElement) => element.currentTime))
     .toBeGreaterThan(stoppedAt - 0.5);
-  // Playing the video completed the lesson (spec §4).
+  // Playing the video completed the lesson.
   await expect(
     panel(page).getByRole("link", { name: "Choosing a vein in the antecubital fossa (completed)" }),
   ).toBeVisible();

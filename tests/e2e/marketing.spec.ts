@@ -2,7 +2,7 @@ import { expect, test, type Page } from "@playwright/test";
 import { axeScan } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 
-// Spec §2 marketing pages: each page's h1 and the texts the spec quotes or requires.
+// Public pages: each page's h1 and the texts docs/product.md#public-site quotes or requires.
 const pages: { path: string; heading: string | RegExp; texts: (string | RegExp)[] }[] = [
   {
     path: "/",

@@ -20,7 +20,7 @@ type MobileMenuProps = {
 const rowClasses =
   "focus-ring flex min-h-12 items-center gap-3 rounded-lg px-3 text-base font-medium text-ink hover:bg-primary-50";
 
-/** Spec §2: on small screens the header links and actions sit in this toggled panel. */
+/** On small screens the header's links and actions sit in this toggled panel. */
 export function MobileMenu({ id, open, user, onNavigate, signOutTo = "/" }: MobileMenuProps) {
   return (
     <div id={id} hidden={!open} className="border-t border-border bg-surface md:hidden">

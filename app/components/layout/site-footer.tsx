@@ -8,7 +8,10 @@ import { SocialLinks } from "~/components/layout/social-links";
 
 const copyright = `© ${brand.copyrightYear} ${brand.name}. All rights reserved.`;
 
-/** Spec §2 footer; "compact" is for lesson and course screens (About, Contact, social). */
+/**
+ * The site footer (docs/product.md#footer); "compact" is for lesson and course screens (About,
+ * Contact, social).
+ */
 export function SiteFooter({ variant = "full" }: { variant?: "full" | "compact" }) {
   return variant === "compact" ? <CompactFooter /> : <FullFooter />;
 }

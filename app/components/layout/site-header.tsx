@@ -20,7 +20,10 @@ const UserMenu = lazy(() =>
 
 const mobileMenuId = "site-mobile-menu";
 
-/** Spec §2 shared header. Pages should render `<main id="main-content">` for the skip link. */
+/**
+ * The shared header (docs/product.md#header). Pages should render `<main id="main-content">`
+ * for the skip link.
+ */
 export function SiteHeader({
   user,
   signOutTo = "/",

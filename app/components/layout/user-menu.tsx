@@ -14,7 +14,7 @@ import {
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
 
-/** Spec §2: the signed-in avatar dropdown with Dashboard and Sign out. */
+/** The signed-in avatar dropdown with Dashboard, Account and Sign out (docs/product.md#header). */
 export function UserMenu({
   user,
   signOutTo = "/",

@@ -3,7 +3,7 @@ import { ChevronDown } from "lucide-react";
 import { bioPreviewLength, truncateBio } from "@common/bio";
 import { cn } from "~/lib/cn";
 
-/** Spec §2 About: a bio longer than the preview length folds, with Read more / Show less. */
+/** A bio longer than the preview folds, with Read more / Show less (docs/product.md#about). */
 export function ExpandableBio({ text, className }: { text: string; className?: string }) {
   const [expanded, setExpanded] = useState(false);
   const textId = useId();

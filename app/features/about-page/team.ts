@@ -1,4 +1,4 @@
-/** Fictional people (spec §1: bios are static content). Two bios are long enough to fold. */
+/** Fictional people whose bios are static content. Two bios are long enough to fold. */
 export type TeamMember = { name: string; role: string; photo: string; bio: string };
 export type Advisor = { name: string; role: string; focus: string };
 

@@ -2,7 +2,7 @@ import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { CircleAlert } from "lucide-react";
 import { registrationTypes } from "@common/auth/registration-types";
-import type { ProfileField, ProfileFormResult } from "@server/account/submit-profile";
+import type { ProfileField, ProfileFormResult } from "@server/accounts/submit-profile";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";

@@ -11,8 +11,9 @@ type SearchResult = { institutions: Institution[]; error: string | null };
 type AddResult = { institution: Institution | null; error: string | null };
 
 /**
- * Spec §2 Sign up: searches institutions as you type and lets the user add a missing one.
- * Without JavaScript it is a plain text field; the server adds unknown names on sign-up.
+ * Searches institutions as you type and lets the user add a missing one
+ * (docs/product.md#institutions-list). Without JavaScript it is a plain text field; the server
+ * adds unknown names on sign-up.
  */
 export function InstitutionPicker(
   props: Partial<FieldControlProps> & { name: string; defaultValue?: string },

@@ -17,7 +17,10 @@ export type EnquiryResult =
       specialties: string[];
     };
 
-/** Spec §2 Pricing: the institution enquiry form. It really sends (stored and emailed). */
+/**
+ * The institution enquiry form (docs/product.md#institution-enquiries). It really sends: the
+ * enquiry is stored and emailed.
+ */
 export function InstitutionEnquiryForm({ result }: { result: EnquiryResult | undefined }) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formData?.get("intent") === "enquiry";

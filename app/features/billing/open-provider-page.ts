@@ -4,8 +4,9 @@ import { announceSubscriptionChange } from "./payment-callback";
 type Answer = { url?: string; redirectTo?: string; toast?: FlashToast };
 
 /**
- * Spec §4: checkout and portal open in a new tab, after the signal is set. The tab opens at
- * once (inside the click, so browsers allow it) and is sent on when the server answers.
+ * Checkout and portal open in a new tab, after the signal is set (docs/product.md#checkout).
+ * The tab opens at once (inside the click, so browsers allow it) and is sent on when the server
+ * answers.
  * Returns the toast to show when it failed, or null.
  */
 export async function openProviderPage(

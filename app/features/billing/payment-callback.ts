@@ -1,4 +1,4 @@
-/** Spec §4: the local-storage signal that tells other tabs to re-check the subscription. */
+/** The local-storage signal that tells other tabs to re-check the subscription. */
 export const paymentCallbackKey = "payment-success-callback";
 export const paymentCallbackValue = "refresh-subscription";
 

@@ -10,8 +10,9 @@ type Props = {
 };
 
 /**
- * Monthly/yearly switch (spec §2: monthly first and by default). A radio group whose options
- * are links, so it works before JavaScript loads; with JavaScript it switches in place.
+ * Monthly/yearly switch, monthly first and by default (docs/product.md#pricing). A radio group
+ * whose options are links, so it works before JavaScript loads; with JavaScript it switches in
+ * place.
  */
 export function PeriodSwitch({ period, onChange, hrefFor }: Props) {
   const refs = useRef<Record<Period, HTMLAnchorElement | null>>({ monthly: null, yearly: null });

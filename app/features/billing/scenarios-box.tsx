@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 
-/** Spec §2 Pricing: the 'Building new scenarios' box, linking to /contact. */
+/** The 'Building new scenarios' box, linking to /contact (docs/product.md#pricing). */
 export function ScenariosBox() {
   return (
     <section

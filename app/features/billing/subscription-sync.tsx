@@ -7,14 +7,14 @@ import {
   recheckSubscription,
 } from "./payment-callback";
 
-/** Spec §9: both delays are one second. */
+/** Both delays are one second (docs/product.md#constants). */
 const refreshDelayMs = 1000;
 
 /**
- * Spec §4, mounted once in the root: (1) when another tab sets `payment-success-callback`,
- * remove it, re-check after 1 s and reload; (2) on /dashboard?session_id=… (back from
- * checkout) or ?portal=return (back from Stripe's portal), re-check after 1 s, clean the
- * address to /dashboard, and tell the other tabs.
+ * Mounted once in the root (docs/product.md#subscription-state): (1) when another tab sets
+ * `payment-success-callback`, remove it, re-check after 1 s and reload; (2) on
+ * /dashboard?session_id=… (back from checkout) or ?portal=return (back from Stripe's portal),
+ * re-check after 1 s, clean the address to /dashboard, and tell the other tabs.
  */
 export function SubscriptionSync() {
   const location = useLocation();

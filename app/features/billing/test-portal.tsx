@@ -22,7 +22,7 @@ export function TestPortal({ subscription, changed }: Props) {
     ? formatBillingDate(subscription.currentPeriodEnd)
     : "the end of the period";
 
-  // Tell the tab this portal was opened from to show the new state (spec §4).
+  // Tell the tab this portal was opened from to show the new state.
   useEffect(() => {
     if (changed?.toast.type === "success") announceSubscriptionChange();
   }, [changed]);

@@ -16,7 +16,10 @@ const Included = ({ yes }: { yes: boolean }) =>
     </>
   );
 
-/** What each tier unlocks (spec §9): scenario bundles and the certificate are Premium only. */
+/**
+ * What each tier unlocks (docs/product.md#plans): scenario bundles and the certificate are
+ * Premium only.
+ */
 export function TierComparison() {
   const rows = [
     ...standardFeatures.map((feature) => ({ feature, standard: true })),

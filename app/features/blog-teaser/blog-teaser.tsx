@@ -1,7 +1,7 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { ArrowRight } from "lucide-react";
-import type { ArticleSummary } from "@server/blog/latest-articles";
+import type { ArticleSummary } from "@server/content/latest-articles";
 import { Section, SectionHeading } from "~/features/marketing-sections/section";
 import { FeatureArticleCard, CompactArticleCard } from "~/features/blog-teaser/teaser-cards";
 import { TeaserSkeleton } from "~/features/blog-teaser/teaser-skeleton";
@@ -11,7 +11,7 @@ type BlogTeaserProps = {
   articles: ArticleSummary[] | Promise<ArticleSummary[]>;
 };
 
-/** Spec §2 home blog teaser: hidden when there is nothing to show (a failed query gives []). */
+/** The home blog teaser, hidden when there is nothing to show (a failed query gives []). */
 export function BlogTeaser({ articles }: BlogTeaserProps) {
   return (
     <Suspense fallback={<TeaserSkeleton />}>

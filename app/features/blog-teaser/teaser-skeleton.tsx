@@ -1,7 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { Skeleton } from "~/components/ui/skeleton";
 
-/** Spec §2/§9: three placeholder cards while the articles stream in. */
+/** Three placeholder cards while the articles stream in (docs/product.md#home). */
 export function TeaserSkeleton() {
   return (
     <div aria-busy="true" className="bg-canvas py-16 sm:py-20 lg:py-24">

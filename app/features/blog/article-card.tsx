@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import type { ArticleSummary } from "@server/blog/articles";
+import type { ArticleSummary } from "@server/content/articles";
 import { Badge } from "~/components/ui/badge";
 import { cn } from "~/lib/cn";
 import { ArticleImage } from "./article-image";

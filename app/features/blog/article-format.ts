@@ -1,4 +1,4 @@
-/** Spec §3: read time shown as 'N Minutes Read'. */
+/** Read time shown as 'N Minutes Read' (docs/product.md#blog-article). */
 export function readTimeLabel(minutes: number) {
   return `${minutes} Minutes Read`;
 }
@@ -17,7 +17,7 @@ export function initialsOf(name: string) {
   return words.length > 1 ? letters.join("") : letters[0] || "?";
 }
 
-/** Spec §3: paragraphs are separated by blank lines. */
+/** Paragraphs are separated by blank lines. */
 export function paragraphsOf(content: string) {
   return content
     .split(/\n\s*\n/)

@@ -1,4 +1,4 @@
-import type { Article } from "@server/blog/articles";
+import type { Article } from "@server/content/articles";
 import { Badge } from "~/components/ui/badge";
 import { Container } from "~/components/ui/container";
 import { ArticleBreadcrumb } from "./article-breadcrumb";

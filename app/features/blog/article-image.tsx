@@ -11,7 +11,7 @@ type ArticleImageProps = {
   priority?: boolean;
 };
 
-/** An article's 16:9 illustration, or our fallback drawing when it has none (spec §3). */
+/** An article's 16:9 illustration, or our fallback drawing when it has none. */
 export function ArticleImage({ src, alt, className, priority = false }: ArticleImageProps) {
   return (
     <img

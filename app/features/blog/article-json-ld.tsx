@@ -1,5 +1,5 @@
 import { brand } from "@common/brand";
-import type { Article } from "@server/blog/articles";
+import type { Article } from "@server/content/articles";
 import { absoluteUrl } from "~/lib/absolute-url";
 import { useNonce } from "~/lib/nonce";
 import { fallbackImage } from "./article-image";

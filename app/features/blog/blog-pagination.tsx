@@ -8,8 +8,9 @@ type BlogPaginationProps = { page: number; pageCount: number; pageLinks: number[
 const pageHref = (page: number) => (page === 1 ? "/blog" : `/blog?page=${page}`);
 
 /**
- * Spec §2: Previous, at most 3 page numbers, Next. Real links (each page is server-rendered);
- * at either end Previous or Next is a disabled button rather than a link to nowhere.
+ * Previous, at most 3 page numbers, Next (docs/product.md#blog-list). Real links (each page
+ * is server-rendered); at either end Previous or Next is a disabled button rather than a link
+ * to nowhere.
  */
 export function BlogPagination({ page, pageCount, pageLinks }: BlogPaginationProps) {
   if (pageCount <= 1) return null;

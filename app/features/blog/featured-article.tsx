@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { ArrowRight, Sparkles } from "lucide-react";
-import type { ArticleSummary } from "@server/blog/articles";
+import type { ArticleSummary } from "@server/content/articles";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ArticleByline } from "./article-byline";

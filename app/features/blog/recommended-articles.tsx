@@ -1,9 +1,9 @@
-import type { ArticleSummary } from "@server/blog/articles";
+import type { ArticleSummary } from "@server/content/articles";
 import { Container } from "~/components/ui/container";
 import { ArticleCard } from "./article-card";
 import { BlogEmptyState } from "./blog-empty-state";
 
-/** Spec §2: two other articles to read next, or a note that there are none. */
+/** Two other articles to read next, or a note there are none (docs/product.md#blog-article). */
 export function RecommendedArticles({ articles }: { articles: ArticleSummary[] }) {
   return (
     <section aria-labelledby="recommended-heading" className="border-t border-border bg-surface">

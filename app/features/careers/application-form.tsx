@@ -15,7 +15,7 @@ const fieldOrder = ["firstName", "lastName", "resume", "coverLetter"] as const;
 type Props = { lastResult: SubmissionResult | undefined };
 
 /**
- * Spec §2 Careers application form: idle, submitting ('Submitting...'), reset on success.
+ * The careers application form (docs/product.md#careers): idle, 'Submitting...', reset on success.
  * Keyed by location like the contact form: each submission's answer starts it afresh.
  */
 export function ApplicationForm(props: Props) {
@@ -33,7 +33,7 @@ function ApplicationFormFields({ lastResult }: Props) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === action;
 
-  // Spec §5: missing names are summed up as 'Required fields missing'; other failures say why.
+  // Missing names are summed up as 'Required fields missing'; other failures say why.
   const namesMissing = Boolean(fields.firstName.errors?.length || fields.lastName.errors?.length);
   const summary = namesMissing
     ? { title: careerMessages.requiredTitle, text: careerMessages.requiredDescription }

@@ -29,7 +29,7 @@ const values = [
   },
 ];
 
-/** Spec §2 Careers: culture and values. */
+/** Careers: culture and values (docs/product.md#careers). */
 export function CareersValues() {
   return (
     <section aria-labelledby="values-heading" className="pt-6 pb-16 lg:pt-8 lg:pb-20">

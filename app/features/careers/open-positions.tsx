@@ -34,7 +34,7 @@ const positions = [
   },
 ];
 
-/** Spec §2 Careers: Open Positions, and the address for questions about them. */
+/** Open Positions, and the address for questions about them (docs/product.md#careers). */
 export function OpenPositions({ contactEmail }: { contactEmail: string }) {
   return (
     <section

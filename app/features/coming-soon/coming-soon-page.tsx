@@ -16,7 +16,7 @@ type ComingSoonPageProps = {
   image: { src: string; alt: string };
 };
 
-/** Spec §2: a coming-soon page says what is coming and links 'Back to Platform' (/product). */
+/** A coming-soon page says what is coming and links 'Back to Platform' (/product). */
 export function ComingSoonPage({
   icon: Icon,
   title,

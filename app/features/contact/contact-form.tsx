@@ -15,7 +15,7 @@ const action = "/contact";
 type Props = { lastResult: SubmissionResult | undefined };
 
 /**
- * Spec §2 Contact form; validated by the same schema in the browser and in the action.
+ * The contact form (docs/product.md#contact), validated by one schema in browser and action.
  * Every submission lands on a new location: a success (redirected here) starts an empty form,
  * a refusal starts one from the action's result, with the input kept.
  */

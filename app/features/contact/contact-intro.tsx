@@ -1,4 +1,4 @@
-/** Spec §2 Contact: the heading and sub-heading quoted by the spec, and what we do. */
+/** The exact heading and sub-heading of docs/product.md#contact, and what we do. */
 export function ContactIntro() {
   return (
     <div className="grid content-start gap-6">

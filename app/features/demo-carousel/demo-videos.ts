@@ -9,7 +9,7 @@ export type DemoVideo = {
   captions: string;
 };
 
-/** Spec §2 Try page: the carousel holds one demo video for now. */
+/** The try page's carousel holds one demo video for now (docs/product.md#try-page). */
 export const demoVideos: readonly DemoVideo[] = [
   {
     id: "platform-tour",

@@ -1,6 +1,6 @@
 import { brand } from "@common/brand";
 
-/** Spec §2 FAQs: six questions, in this order. */
+/** Six questions, in this order (docs/product.md#faqs). */
 export const faqItems = [
   {
     id: "what-is",

@@ -6,7 +6,7 @@ import {
 } from "~/components/ui/accordion";
 import { faqItems } from "~/features/faqs/faq-items";
 
-/** Spec §2 FAQs: one answer open at a time, and the open one can be closed again. */
+/** One answer open at a time, and the open one can be closed again (docs/product.md#faqs). */
 export function FaqList() {
   return (
     <Accordion

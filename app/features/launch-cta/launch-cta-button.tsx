@@ -10,7 +10,7 @@ type LaunchCtaButtonProps = {
   className?: string;
 };
 
-/** Spec §2: 'Get Started Now!' to /get-started once launched, otherwise 'Sign Up' to /signup. */
+/** 'Get Started Now!' to /get-started once launched, otherwise 'Sign Up' to /signup. */
 export function LaunchCtaButton({ launched, tone = "default", className }: LaunchCtaButtonProps) {
   const [to, label] = launched ? ["/get-started", "Get Started Now!"] : ["/signup", "Sign Up"];
   return (

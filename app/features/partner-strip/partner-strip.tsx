@@ -8,7 +8,7 @@ type PartnerStripProps = {
   className?: string;
 };
 
-/** A row of partner wordmarks (spec §2: on the home and pricing pages). */
+/** A row of partner wordmarks, on the home and pricing pages. */
 export function PartnerStrip({
   title = "Built with clinical educators and training partners",
   className,

@@ -1,4 +1,4 @@
-/** Fictional partner organisations (spec §1: partner logos are static content). */
+/** Fictional partner organisations; their logos are static content. */
 export const partners = [
   { name: "Larkmere Teaching Hospital", logo: "/images/partners/larkmere.svg", width: 204 },
   { name: "Orwen University School of Nursing", logo: "/images/partners/orwen.svg", width: 188 },

@@ -1,7 +1,7 @@
 import { brand } from "@common/brand";
 import type { ProductFeature } from "~/features/product-page/feature-section";
 
-/** Spec §2 Product: three feature sections, each with a button to its coming-soon page. */
+/** Three feature sections, each linking to its coming-soon page (docs/product.md#product). */
 export const productFeatures: readonly ProductFeature[] = [
   {
     id: "vr-training",

@@ -39,7 +39,7 @@ const tones = {
   violet: { icon: "bg-accent", ring: "hover:border-accent", text: "text-accent" },
 } as const;
 
-/** Spec §2 Solutions: the choice between individuals and institutions, each card one link. */
+/** Individuals or institutions, each card one link (docs/product.md#solutions). */
 export function AudienceChoice() {
   return (
     <ul className="grid gap-6 md:grid-cols-2">

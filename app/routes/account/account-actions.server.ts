@@ -1,14 +1,14 @@
 import { data, type AppLoadContext } from "react-router";
-import { ownSessionToken } from "@server/account/account-sessions";
+import { ownSessionToken } from "@server/accounts/account-sessions";
 import {
   cancelSubscriptionFirstMessage,
   deleteAccount,
   hasBillableSubscription,
   removeResumeFiles,
-} from "@server/account/delete-account";
-import { submitProfile } from "@server/account/submit-profile";
+} from "@server/accounts/delete-account";
+import { submitProfile } from "@server/accounts/submit-profile";
 import { cancelSubscriptionNow } from "@server/billing/cancel-subscription";
-import type { SessionUser } from "@server/auth/session-user";
+import type { SessionUser } from "@server/accounts/auth/session-user";
 import { redirectWithToast } from "@server/http/flash-toast";
 import { confirmsDeletion } from "@common/account/delete-confirmation";
 

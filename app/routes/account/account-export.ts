@@ -1,5 +1,5 @@
 import { redirect } from "react-router";
-import { exportFileName, exportUserData } from "@server/account/export-user-data";
+import { exportFileName, exportUserData } from "@server/accounts/export-user-data";
 import type { Route } from "./+types/account-export";
 
 /** GET /account/export: the signed-in person's data as a JSON download. */

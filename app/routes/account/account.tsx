@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
-import { listActiveSessions } from "@server/account/account-sessions";
-import { profileForForm } from "@server/profiles/profiles";
+import { listActiveSessions } from "@server/accounts/account-sessions";
+import { profileForForm } from "@server/accounts/profiles";
 import { deviceLabel } from "@common/account/device-label";
 import { brand } from "@common/brand";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";

@@ -8,7 +8,7 @@ import type { Route } from "./+types/callback";
 const failure = `/login?error=${encodeURIComponent("Authentication failed")}`;
 
 /**
- * Spec §2 Auth callback: the return address of email confirmation and Google sign-in.
+ * The return address of email confirmation and Google sign-in (docs/product.md#auth-callback).
  * better-auth has already set the session (or added ?error=) before sending the browser here.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

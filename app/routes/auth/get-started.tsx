@@ -1,7 +1,7 @@
 import { data, redirect } from "react-router";
-import { submitProfile } from "@server/account/submit-profile";
+import { submitProfile } from "@server/accounts/submit-profile";
 import { redirectWithToast } from "@server/http/flash-toast";
-import { profileForForm } from "@server/profiles/profiles";
+import { profileForForm } from "@server/accounts/profiles";
 import { brand } from "@common/brand";
 import { safeRedirect } from "@common/safe-redirect";
 import { Card, CardContent } from "~/components/ui/card";

@@ -1,5 +1,5 @@
 import { data, redirect } from "react-router";
-import { redirectWithAuthCookies } from "@server/auth/auth-response";
+import { redirectWithAuthCookies } from "@server/accounts/auth/auth-response";
 import type { Route } from "./+types/google";
 
 export const loader = () => redirect("/login");

@@ -4,9 +4,9 @@ import { signInSchema } from "@common/auth/schemas";
 import { brand } from "@common/brand";
 import { parseForm } from "@common/forms/parse-form";
 import { safeRedirect } from "@common/safe-redirect";
-import { authErrorMessage, redirectWithAuthCookies } from "@server/auth/auth-response";
-import { tooManyAttempts } from "@server/auth/rate-limited";
-import { beginSignIn } from "@server/auth/sign-in-throttle";
+import { authErrorMessage, redirectWithAuthCookies } from "@server/accounts/auth/auth-response";
+import { tooManyAttempts } from "@server/accounts/auth/rate-limited";
+import { beginSignIn } from "@server/accounts/auth/sign-in-throttle";
 import { refreshSubscription } from "@server/billing/refresh-subscription";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -71,7 +71,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   await attempt.signedIn();
   const { headers, response } = signedIn;
-  // Spec §4: the subscription is re-checked on sign-in; a failed check is only logged.
+  // The subscription is re-checked on sign-in; a failed check is only logged.
   await refreshSubscription(context.db, context.billing, response.user.id).catch((error: unknown) =>
     context.logger.warn({ err: error }, "subscription re-check failed"),
   );

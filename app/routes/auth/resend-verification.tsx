@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { safeRedirect } from "@common/safe-redirect";
-import { resendLimits } from "@server/auth/auth-rate-limits";
-import { takeAttempt } from "@server/auth/auth-rate-limits";
+import { resendLimits } from "@server/accounts/auth/auth-rate-limits";
+import { takeAttempt } from "@server/accounts/auth/auth-rate-limits";
 import { redirectWithToast } from "@server/http/flash-toast";
 import type { Route } from "./+types/resend-verification";
 

@@ -4,7 +4,7 @@ import { CircleCheck } from "lucide-react";
 import { passwordHint } from "@common/auth/password";
 import { resetPasswordSchema } from "@common/auth/schemas";
 import { parseForm } from "@common/forms/parse-form";
-import { authErrorMessage } from "@server/auth/auth-response";
+import { authErrorMessage } from "@server/accounts/auth/auth-response";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { AuthShell } from "~/features/auth/auth-shell";
@@ -13,7 +13,7 @@ import { pageMeta } from "~/lib/meta";
 import { useToastFrom } from "~/lib/use-toast-from";
 import type { Route } from "./+types/reset-password";
 
-/** Spec §9: the redirect to /login after a password update. */
+/** The redirect to /login after a password update (docs/product.md#reset-password). */
 const redirectAfterUpdateMs = 3000;
 
 export const meta: Route.MetaFunction = () =>

@@ -1,11 +1,11 @@
 import { redirect } from "react-router";
 import { safeRedirect } from "@common/safe-redirect";
-import { redirectWithAuthCookies } from "@server/auth/auth-response";
+import { redirectWithAuthCookies } from "@server/accounts/auth/auth-response";
 import type { Route } from "./+types/sign-out";
 
 export const loader = () => redirect("/");
 
-/** Ends the session on the server and clears the cookie (spec §2: 'Signed out'). */
+/** Ends the session on the server and clears the cookie, with the toast 'Signed out'. */
 export async function action({ request, context }: Route.ActionArgs) {
   const form = await request.formData();
   const destination = safeRedirect(form.get("redirectTo"), "/");

@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import { isPeriod, isTier } from "@common/plans";
-import { hasCompleteProfile } from "@server/auth/session-user";
+import { hasCompleteProfile } from "@server/accounts/auth/session-user";
 import {
   goToProvider,
   refuseWithToast,
@@ -12,7 +12,7 @@ import type { Route } from "./+types/checkout";
 
 export const loader = () => redirect("/pricing");
 
-/** Spec §7 create-checkout: plan ('standard' | 'premium') and period; answers the checkout URL. */
+/** Starts checkout: plan ('standard' | 'premium') and period; answers the checkout URL. */
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await context.sessionUser();
   if (!user) return sendToLogin(request);

@@ -3,10 +3,7 @@ import { brand } from "@common/brand";
 import { institutionEnquirySchema } from "@common/billing/institution-enquiry";
 import { toSubscriptionView } from "@common/billing/subscription-view";
 import { parseForm } from "@common/forms/parse-form";
-import {
-  enquiriesPerAddress,
-  submitInstitutionEnquiry,
-} from "@server/billing/institution-enquiries";
+import { enquiriesPerAddress, submitInstitutionEnquiry } from "@server/leads/institution-enquiries";
 import { subscriptionStatus } from "@server/billing/subscription-status";
 import { redirectWithToast } from "@server/http/flash-toast";
 import { completeAsHtmlHandle } from "~/components/layout/served-without-scripts";
@@ -25,7 +22,7 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const params = new URL(request.url).searchParams;
-  // Spec §2: back from a successful checkout, toast and replace this entry with /dashboard.
+  // Back from a successful checkout: toast and replace this entry with /dashboard.
   if (params.get("subscription") === "success") {
     throw redirectWithToast("/dashboard", {
       type: "success",

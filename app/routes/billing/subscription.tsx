@@ -13,7 +13,7 @@ const signedOut = checkSubscriptionResponse({
   cancelAtPeriodEnd: false,
 });
 
-/** Spec §7 check-subscription: the signed-in user's subscription as our row has it. */
+/** The signed-in user's subscription as our row has it (docs/product.md#subscription-state). */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await context.sessionUser();
   if (!user) return Response.json(signedOut);
@@ -21,7 +21,7 @@ export async function loader({ context }: Route.LoaderArgs) {
   return Response.json(checkSubscriptionResponse(toSubscriptionView(status)));
 }
 
-/** POST: re-check with the provider first (spec §4: after checkout, on another tab's signal). */
+/** POST: re-check with the provider first (after checkout, on another tab's signal). */
 export async function action({ context }: Route.ActionArgs) {
   const user = await context.sessionUser();
   if (!user) return Response.json(signedOut);
@@ -29,7 +29,7 @@ export async function action({ context }: Route.ActionArgs) {
     const status = await refreshSubscription(context.db, context.billing, user.id);
     return Response.json(checkSubscriptionResponse(toSubscriptionView(status)));
   } catch (error) {
-    // Spec §8: a failed check is logged only and the state stays as it was.
+    // A failed check is logged only and the state stays as it was.
     context.logger.error({ err: error, reqId: context.requestId }, "subscription check failed");
     const status = await subscriptionStatus(context.db, user.id);
     return Response.json(checkSubscriptionResponse(toSubscriptionView(status)));

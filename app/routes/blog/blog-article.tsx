@@ -1,6 +1,6 @@
 import { data, Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
-import { findArticle, recommendedArticles } from "@server/blog/articles";
+import { findArticle, recommendedArticles } from "@server/content/articles";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ArticleBody } from "~/features/blog/article-body";

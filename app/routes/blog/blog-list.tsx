@@ -1,6 +1,6 @@
 import { data, useNavigation } from "react-router";
-import { loadBlogPage } from "@server/blog/blog-page";
-import { parsePageParam } from "@server/blog/pagination";
+import { loadBlogPage } from "@server/content/blog-page";
+import { parsePageParam } from "@server/content/pagination";
 import { Container } from "~/components/ui/container";
 import { ArticleCard } from "~/features/blog/article-card";
 import { ArticleCardSkeleton } from "~/features/blog/article-card-skeleton";

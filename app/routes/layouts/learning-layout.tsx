@@ -4,7 +4,7 @@ import { SiteHeader } from "~/components/layout/site-header";
 import { VerifyEmailBanner } from "~/components/layout/verify-email-banner";
 import { useRootData } from "~/root";
 
-/** Dashboard, course and lesson screens: the compact footer of spec §2. */
+/** Dashboard, course and lesson screens: the compact footer (docs/product.md#footer). */
 export default function LearningLayout() {
   const root = useRootData();
   return (

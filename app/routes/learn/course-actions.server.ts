@@ -1,14 +1,17 @@
 import { data, redirect } from "react-router";
 import { brand } from "@common/brand";
 import { enrolmentToasts } from "@common/learning/learning-texts";
-import { accessDeniedToast, courseAccess } from "@server/courses/course-access";
-import { findCourseForEnrolment } from "@server/courses/course-detail";
-import { enrol } from "@server/courses/enrolment";
+import { accessDeniedToast, courseAccess } from "@server/learning/course-access";
+import { findCourseForEnrolment } from "@server/learning/course-detail";
+import { enrol } from "@server/learning/enrolment";
 import { redirectWithToast } from "@server/http/flash-toast";
 import type { AppContext } from "@server/context";
-import { hasCompleteProfile } from "@server/auth/session-user";
+import { hasCompleteProfile } from "@server/accounts/auth/session-user";
 
-/** Spec §2 'Start Learning': enrols (once), then opens the player; spec §8 for every refusal. */
+/**
+ * 'Start Learning': enrols (once), then opens the player; every refusal has its toast
+ * (docs/product.md#enrolment).
+ */
 export async function startLearning(context: AppContext, request: Request, courseRef: string) {
   const user = await context.sessionUser();
   if (!user) {

@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import { courseAccess } from "@server/courses/course-access";
-import { findCourseDetail } from "@server/courses/course-detail";
+import { courseAccess } from "@server/learning/course-access";
+import { findCourseDetail } from "@server/learning/course-detail";
 import { requireSignedIn } from "@server/http/require-signed-in";
 import { CourseDetailPage } from "~/features/learning/course/course-detail-page";
 import { CourseLoadError } from "~/features/learning/player/player-states";

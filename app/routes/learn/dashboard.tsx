@@ -1,4 +1,4 @@
-import { loadDashboard } from "@server/courses/dashboard";
+import { loadDashboard } from "@server/learning/dashboard";
 import { requireSignedIn } from "@server/http/require-signed-in";
 import { DashboardPage } from "~/features/learning/dashboard/dashboard-page";
 import { pageMeta } from "~/lib/meta";

@@ -1,12 +1,12 @@
 import { data, redirect } from "react-router";
 import { noteToasts, vrStartedToast } from "@common/learning/learning-texts";
 import { playerIntentSchema, type PlayerIntent } from "@common/learning/player-intents";
-import type { SessionUser } from "@server/auth/session-user";
-import { accessDeniedToast, courseAccess } from "@server/courses/course-access";
-import { findLessonInCourse } from "@server/courses/lesson-in-course";
+import type { SessionUser } from "@server/accounts/auth/session-user";
+import { accessDeniedToast, courseAccess } from "@server/learning/course-access";
+import { findLessonInCourse } from "@server/learning/lesson-in-course";
 import { redirectWithToast } from "@server/http/flash-toast";
-import { createNote, deleteNote, updateNote } from "@server/notes/notes";
-import { markLessonCompleted, saveLastPosition } from "@server/progress/lesson-progress";
+import { createNote, deleteNote, updateNote } from "@server/learning/notes";
+import { markLessonCompleted, saveLastPosition } from "@server/learning/lesson-progress";
 import type { AppContext } from "@server/context";
 
 type Target = { courseRef: string; lessonRef: string | undefined };
@@ -53,7 +53,7 @@ async function apply(
         toast: vrStartedToast,
       };
     case "next": {
-      // Spec §4: moving on to the next lesson completes the one being left.
+      // Moving on to the next lesson completes the one being left.
       await markLessonCompleted(db, key);
       return redirect(
         `/course/${encodeURIComponent(target.courseRef)}/start/${encodeURIComponent(intent.nextRef)}`,
@@ -91,7 +91,7 @@ const failures: Record<string, (typeof noteToasts)[keyof typeof noteToasts]> = {
   "note-delete": noteToasts.deleteFailed,
 };
 
-/** A refused change: the spec's toast for notes, a quiet status for progress (spec §8). */
+/** A refused change: a toast for notes, a quiet status for progress (docs/product.md#messages). */
 function refusal(intent: string, status: 400 | 404 | 500) {
   return data({ ok: false as const, toast: failures[intent] ?? null }, { status });
 }

@@ -1,6 +1,6 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { accessDeniedToast } from "@server/courses/course-access";
-import { loadLessonPlayer } from "@server/courses/lesson-player";
+import { accessDeniedToast } from "@server/learning/course-access";
+import { loadLessonPlayer } from "@server/learning/lesson-player";
 import { redirectWithToast } from "@server/http/flash-toast";
 import { requireSignedIn } from "@server/http/require-signed-in";
 import { LessonPlayer } from "~/features/learning/player/lesson-player";

@@ -1,5 +1,5 @@
 import { brand } from "@common/brand";
-import { isLaunched } from "@server/site/launch-status";
+import { isLaunched } from "@server/content/launch-status";
 import { pageMeta } from "~/lib/meta";
 import { AdvisorList } from "~/features/about-page/advisor-list";
 import { PortraitCluster } from "~/features/about-page/portrait-cluster";

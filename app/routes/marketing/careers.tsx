@@ -10,8 +10,8 @@ import {
 import {
   submitCareerApplication,
   type CareerOutcome,
-} from "@server/forms/submit-career-application";
-import { allowFormSubmission } from "@server/forms/form-rate-limits";
+} from "@server/leads/submit-career-application";
+import { allowFormSubmission } from "@server/leads/form-rate-limits";
 import { redirectWithToast } from "@server/http/flash-toast";
 import { tooManyAttemptsMessage } from "@server/security/rate-limit";
 import { BodyTooLargeError, readFormDataWithLimit } from "@server/uploads/limited-form-data";

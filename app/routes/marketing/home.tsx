@@ -1,7 +1,7 @@
 import { brand } from "@common/brand";
 import { settleWithin } from "@common/settle-within";
-import { latestArticles } from "@server/blog/latest-articles";
-import { isLaunched } from "@server/site/launch-status";
+import { latestArticles } from "@server/content/latest-articles";
+import { isLaunched } from "@server/content/launch-status";
 import { pageMeta } from "~/lib/meta";
 import { BlogTeaser } from "~/features/blog-teaser/blog-teaser";
 import { Benefits } from "~/features/home-page/benefits";
@@ -11,14 +11,14 @@ import { PartnerStrip } from "~/features/partner-strip/partner-strip";
 import type { Route } from "./+types/home";
 import { completeAsHtmlHandle } from "~/components/layout/served-without-scripts";
 
-/** Spec §2 home teaser: three articles. A slower query streams in behind skeletons. */
+/** The home teaser: three articles. A slower query streams in behind skeletons. */
 const teaserSize = 3;
 const teaserWaitMs = 150;
 
 export async function loader({ context }: Route.LoaderArgs) {
   const { db, logger } = context;
   const articles = latestArticles(db, teaserSize).catch((error: unknown) => {
-    // Spec §8: a failed blog fetch is logged and the section hidden.
+    // A failed blog fetch is logged and the section hidden.
     logger.error({ err: error }, "loading the home blog teaser failed");
     return [];
   });

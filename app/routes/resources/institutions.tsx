@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { institutionNameSchema } from "@common/auth/schemas";
 import { parseForm } from "@common/forms/parse-form";
-import { addInstitution, searchInstitutions } from "@server/institutions/institutions";
+import { addInstitution, searchInstitutions } from "@server/accounts/institutions";
 import { rateRules } from "@server/security/rate-limit";
-import { refuseWhenRateLimited } from "@server/auth/rate-limited";
+import { refuseWhenRateLimited } from "@server/accounts/auth/rate-limited";
 import type { Route } from "./+types/institutions";
 
 /** GET ?q= : institutions whose name contains q (the sign-up picker searches as you type). */
@@ -17,7 +17,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
 }
 
-/** POST name : adds a missing institution (spec §2 Sign up), or finds it when it exists. */
+/** POST name : adds a missing institution for sign-up, or finds it when it exists. */
 export async function action({ request, context }: Route.ActionArgs) {
   const parsed = parseForm(institutionNameSchema, await request.formData());
   if (!parsed.ok) return data({ institution: null, error: parsed.firstError }, { status: 400 });

@@ -1,4 +1,4 @@
-import { blogRssXml } from "@server/seo/site-index";
+import { blogRssXml } from "@server/content/site-index";
 import type { Route } from "./+types/blog-rss-xml";
 
 export async function loader({ context }: Route.LoaderArgs) {

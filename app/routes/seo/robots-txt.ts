@@ -1,4 +1,4 @@
-import { buildRobotsTxt } from "@server/seo/robots";
+import { buildRobotsTxt } from "@server/content/robots";
 import type { Route } from "./+types/robots-txt";
 
 export function loader({ context }: Route.LoaderArgs) {

@@ -1,4 +1,4 @@
-import { sitemapXml } from "@server/seo/site-index";
+import { sitemapXml } from "@server/content/site-index";
 import type { Route } from "./+types/sitemap-xml";
 
 export async function loader({ context }: Route.LoaderArgs) {

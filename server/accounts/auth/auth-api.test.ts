@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { httpSession } from "../../tests/support/http-session";
-import { professionalDetails } from "../../tests/support/professional-details";
-import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
+import { httpSession } from "../../../tests/support/http-session";
+import { professionalDetails } from "../../../tests/support/professional-details";
+import { startTestApp, stopVite, type TestApp } from "../../../tests/support/test-app";
 
 let subject: TestApp;
 beforeAll(async () => {

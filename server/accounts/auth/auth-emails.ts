@@ -1,5 +1,5 @@
 import { brand } from "@common/brand";
-import { renderEmail } from "../mail/email-layout";
+import { renderEmail } from "../../mail/email-layout";
 
 export function verificationEmail(url: string) {
   return {

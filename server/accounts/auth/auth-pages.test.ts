@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { httpSession } from "../../tests/support/http-session";
-import { linksIn, startSmtpReceiver } from "../../tests/support/smtp-receiver";
-import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
-import { profiles, users } from "../db/schema";
-import { seedAll } from "../db/seed/seed";
+import { httpSession } from "../../../tests/support/http-session";
+import { linksIn, startSmtpReceiver } from "../../../tests/support/smtp-receiver";
+import { startTestApp, stopVite, type TestApp } from "../../../tests/support/test-app";
+import { profiles, users } from "../../db/schema/index";
+import { seedAll } from "../../db/seed/seed";
 
 let subject: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;

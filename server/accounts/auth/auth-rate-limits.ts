@@ -3,7 +3,7 @@ import {
   type RateLimiter,
   type RateRule,
   type RateVerdict,
-} from "../security/rate-limit";
+} from "../../security/rate-limit";
 import { beginSignIn } from "./sign-in-throttle";
 
 type Limit = [key: string, rule: RateRule];

@@ -1,7 +1,7 @@
 import { redirect } from "react-router";
 import { APIError } from "better-auth/api";
 import type { FlashToast } from "@common/toast";
-import { flashToastCookie } from "../http/flash-toast";
+import { flashToastCookie } from "../../http/flash-toast";
 
 /** The message better-auth gave for a refused call, or `fallback`. */
 export function authErrorMessage(error: unknown, fallback: string) {

@@ -2,11 +2,11 @@ import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
 import { passwordLimits } from "@common/auth/password";
-import type { ServerConfig } from "../config/server-config";
-import type { Db } from "../db/client";
-import { accounts, sessions, users, verifications } from "../db/schema";
-import type { Logger } from "../logger";
-import type { Mailer } from "../mail/mailer";
+import type { ServerConfig } from "../../config/server-config";
+import type { Db } from "../../db/client";
+import { accounts, sessions, users, verifications } from "../../db/schema/index";
+import type { Logger } from "../../logger";
+import type { Mailer } from "../../mail/mailer";
 import { passwordResetEmail, verificationEmail } from "./auth-emails";
 import { checkSignUp, saveSignUpProfile } from "./sign-up-rules";
 

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { users } from "@server/db/schema";
-import { signedUpUser, testPassword } from "../../tests/support/signed-up-user";
-import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
+import { users } from "@server/db/schema/index";
+import { signedUpUser, testPassword } from "../../../tests/support/signed-up-user";
+import { startTestApp, stopVite, type TestApp } from "../../../tests/support/test-app";
 import { isExposedAuthEndpoint } from "./exposed-auth-endpoints";
 
 let subject: TestApp;

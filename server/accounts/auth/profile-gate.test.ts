@@ -1,10 +1,10 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { courseEnrollments, profiles } from "@server/db/schema";
+import { courseEnrollments, profiles } from "@server/db/schema/index";
 import { seedAll } from "@server/db/seed/seed";
-import { testOrigin } from "../../tests/support/http-session";
-import { signUpLearner, type Learner } from "../../tests/support/learner";
-import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
+import { testOrigin } from "../../../tests/support/http-session";
+import { signUpLearner, type Learner } from "../../../tests/support/learner";
+import { startTestApp, stopVite, type TestApp } from "../../../tests/support/test-app";
 
 let subject: TestApp;
 let googleLike: Learner;

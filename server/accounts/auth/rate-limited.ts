@@ -1,6 +1,6 @@
 import { data } from "react-router";
-import type { AppContext } from "../context";
-import { tooManyAttemptsMessage } from "../security/rate-limit";
+import type { AppContext } from "../../context";
+import { tooManyAttemptsMessage } from "../../security/rate-limit";
 import { takeAttempt } from "./auth-rate-limits";
 
 /** The 429 answer for a form, with the input to keep and when to try again. */

@@ -1,8 +1,8 @@
 import { eq } from "drizzle-orm";
 import { personView, type PersonView } from "@common/user-display";
-import type { Db } from "../db/client";
-import { profiles, subscriptions, users } from "../db/schema";
-import { statusOf, type SubscriptionStatus } from "../billing/subscription-status";
+import type { Db } from "../../db/client";
+import { profiles, subscriptions, users } from "../../db/schema/index";
+import { statusOf, type SubscriptionStatus } from "../../billing/subscription-status";
 import type { Auth } from "./create-auth";
 
 /** The professional details a person gives at sign-up or on Complete Your Profile. */

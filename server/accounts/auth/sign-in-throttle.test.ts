@@ -1,6 +1,6 @@
 import { randomUUID } from "node:crypto";
 import { afterEach, describe, expect, it, vi } from "vitest";
-import { createRateLimiter, type RateLimiter } from "../security/rate-limit";
+import { createRateLimiter, type RateLimiter } from "../../security/rate-limit";
 import { addressKey, beginSignIn, signInKeys, signInRules } from "./sign-in-throttle";
 
 const redisUrl = process.env.REDIS_TEST_URL ?? "redis://127.0.0.1:6379";

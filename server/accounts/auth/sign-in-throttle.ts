@@ -1,6 +1,6 @@
 import { createHash } from "node:crypto";
 import { isIPv6 } from "node:net";
-import type { RateLimiter, RateRule } from "../security/rate-limit";
+import type { RateLimiter, RateRule } from "../../security/rate-limit";
 
 /**
  * Sign-in throttling that slows guessing without letting anyone lock an owner out (OWASP

@@ -1,9 +1,9 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { institutions, profiles, users } from "@server/db/schema";
-import { httpSession } from "../../tests/support/http-session";
-import { professionalDetails } from "../../tests/support/professional-details";
-import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
+import { institutions, profiles, users } from "@server/db/schema/index";
+import { httpSession } from "../../../tests/support/http-session";
+import { professionalDetails } from "../../../tests/support/professional-details";
+import { startTestApp, stopVite, type TestApp } from "../../../tests/support/test-app";
 
 let subject: TestApp;
 beforeAll(async () => {

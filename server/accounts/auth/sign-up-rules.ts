@@ -1,9 +1,9 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { profileSchema, signUpSchema } from "@common/auth/schemas";
-import type { Db } from "../db/client";
-import { addInstitution } from "../institutions/institutions";
-import type { Logger } from "../logger";
-import { saveProfile } from "../profiles/profiles";
+import type { Db } from "../../db/client";
+import { addInstitution } from "../institutions";
+import type { Logger } from "../../logger";
+import { saveProfile } from "../profiles";
 
 const signUpPath = "/sign-up/email";
 

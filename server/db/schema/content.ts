@@ -2,7 +2,7 @@ import { sql } from "drizzle-orm";
 import { boolean, index, integer, jsonb, pgTable, text, timestamp } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt, uuidPk } from "./columns";
 
-/** Spec §3 blog_articles; `slug` gives readable URLs beside the id. */
+/** Blog articles; `slug` gives readable URLs beside the id. */
 export const blogArticles = pgTable(
   "blog_articles",
   {
@@ -31,7 +31,7 @@ export const blogArticles = pgTable(
   ],
 );
 
-/** Spec §3 app_config: key/value settings such as launch_status. */
+/** Key/value settings such as launch_status. */
 export const appConfig = pgTable("app_config", {
   key: text("key").primaryKey(),
   value: jsonb("value").notNull(),

@@ -4,7 +4,7 @@ import { createdAt, updatedAt, uuidPk } from "./columns";
 
 export const accessTier = pgEnum("access_tier", ["standard", "premium"]);
 
-/** Spec §3 courses. `requiredTier` says which subscription opens the course (spec §9 tiers). */
+/** `requiredTier` says which subscription opens the course (docs/product.md#course-access). */
 export const courses = pgTable(
   "courses",
   {
@@ -79,7 +79,7 @@ export type ContentBlockMetadata = {
   listType?: "ordered" | "unordered";
 };
 
-/** Spec §3 content_blocks: typed pieces of a lesson, in order. */
+/** Typed pieces of a lesson, in order (docs/product.md#content-blocks). */
 export const contentBlocks = pgTable(
   "content_blocks",
   {

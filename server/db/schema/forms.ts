@@ -2,7 +2,7 @@ import { index, integer, jsonb, pgTable, text } from "drizzle-orm/pg-core";
 import { createdAt, uuidPk } from "./columns";
 import { users } from "./auth";
 
-/** Spec §3 contact_submissions. */
+/** Messages sent through the contact form. */
 export const contactSubmissions = pgTable("contact_submissions", {
   id: uuidPk(),
   firstName: text("first_name").notNull(),
@@ -13,7 +13,7 @@ export const contactSubmissions = pgTable("contact_submissions", {
   createdAt: createdAt(),
 });
 
-/** Spec §3 career_applications; tied to the applicant's account when they were signed in. */
+/** Career applications; tied to the applicant's account when they were signed in. */
 export const careerApplications = pgTable(
   "career_applications",
   {

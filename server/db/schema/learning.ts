@@ -20,7 +20,7 @@ const owner = () =>
     .notNull()
     .references(() => users.id, { onDelete: "cascade" });
 
-/** Spec §3 course_enrollments: one per user and course. */
+/** Enrolments: one per user and course. */
 export const courseEnrollments = pgTable(
   "course_enrollments",
   {
@@ -34,7 +34,7 @@ export const courseEnrollments = pgTable(
   (t) => [unique("course_enrollments_user_course_key").on(t.userId, t.courseId)],
 );
 
-/** Spec §3 user_progress: one row per user and lesson; completed never goes back. */
+/** Progress: one row per user and lesson; completed never goes back. */
 export const userProgress = pgTable(
   "user_progress",
   {
@@ -57,7 +57,7 @@ export const userProgress = pgTable(
   ],
 );
 
-/** Spec §3 user_notes, listed per user and lesson, newest first. */
+/** Notes, listed per user and lesson, newest first. */
 export const userNotes = pgTable(
   "user_notes",
   {
@@ -73,7 +73,7 @@ export const userNotes = pgTable(
   (t) => [index("user_notes_user_lesson_idx").on(t.userId, t.lessonId, sql`${t.createdAt} desc`)],
 );
 
-/** Spec §3 assessment_results, listed per user and course, newest first. */
+/** Assessment results, listed per user and course, newest first. */
 export const assessmentResults = pgTable(
   "assessment_results",
   {

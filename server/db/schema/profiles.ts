@@ -3,7 +3,7 @@ import { date, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt, uuidPk } from "./columns";
 import { users } from "./auth";
 
-/** Spec §3 users/profiles: the professional details given at sign-up. */
+/** Profiles: the professional details given at sign-up. */
 export const profiles = pgTable("profiles", {
   userId: text("user_id")
     .primaryKey()
@@ -18,7 +18,7 @@ export const profiles = pgTable("profiles", {
   updatedAt: updatedAt(),
 });
 
-/** Spec §3 institutions, listed by name (§7) and added by users at sign-up. */
+/** Institutions, listed by name and added by users at sign-up. */
 export const institutions = pgTable(
   "institutions",
   {

@@ -1,8 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
 import { ChevronRight, Clock, Lock, Signal, Sparkles } from "lucide-react";
 import { courseDuration } from "@common/learning/learning-texts";
-import type { CourseAccess } from "@server/courses/course-access";
-import type { CourseDetail } from "@server/courses/course-detail";
+import type { CourseAccess } from "@server/learning/course-access";
+import type { CourseDetail } from "@server/learning/course-detail";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
@@ -15,7 +15,7 @@ const lockedNote: Record<Exclude<CourseAccess, "open">, string> = {
   "premium-required": "This scenario bundle is part of Premium. Upgrade to open it.",
 };
 
-/** Spec §2 course detail: cover, title, description, features, outline and the two actions. */
+/** The course page: cover, title, description, features, outline and the two actions. */
 export function CourseDetailPage({
   course,
   access,

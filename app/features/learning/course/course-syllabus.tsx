@@ -1,5 +1,5 @@
 import { CircleCheck, Circle, Check } from "lucide-react";
-import type { CourseDetail } from "@server/courses/course-detail";
+import type { CourseDetail } from "@server/learning/course-detail";
 import { Container } from "~/components/ui/container";
 
 /** 'What you'll get', the numbered 'Learning Outline' and the lessons, module by module. */

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { PlayCircle } from "lucide-react";
 import { formatPosition } from "@common/learning/format-position";
-import type { DashboardData } from "@server/courses/dashboard";
+import type { DashboardData } from "@server/learning/dashboard";
 import { Button } from "~/components/ui/button";
 
 type LastLesson = NonNullable<DashboardData["lastLesson"]>;

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight, Clock, Lock, Sparkles } from "lucide-react";
 import { courseDuration } from "@common/learning/learning-texts";
-import type { CourseAccess } from "@server/courses/course-access";
+import type { CourseAccess } from "@server/learning/course-access";
 import { Badge } from "~/components/ui/badge";
 import { ProgressMeter } from "~/features/learning/progress-meter";
 
@@ -26,7 +26,8 @@ const lockedLabel: Record<Exclude<CourseAccess, "open">, string> = {
 
 /**
  * One course on the dashboard. A course the viewer cannot open says why, and its link goes
- * through the player, whose server check answers with the spec §6 toast and /pricing.
+ * through the player, whose server check answers with the access toast and /pricing
+ * (docs/product.md#course-access).
  */
 export function CourseCard({ course }: { course: CourseCardData }) {
   const locked = course.access !== undefined && course.access !== "open";

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { LifeBuoy } from "lucide-react";
 import { Container } from "~/components/ui/container";
 
-/** Spec §2 dashboard hero 'Safe. Realistic. Flexible.' with the 'Help & Support' link. */
+/** The dashboard hero, 'Safe. Realistic. Flexible.', with the 'Help & Support' link. */
 export function DashboardHero({ firstName }: { firstName: string }) {
   return (
     <section className="relative isolate overflow-hidden bg-primary-800 text-white">

@@ -3,14 +3,14 @@ import { useEffect } from "react";
 import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { TriangleAlert } from "lucide-react";
 import { defaultCourseCard } from "@common/learning/default-course";
-import type { DashboardData } from "@server/courses/dashboard";
+import type { DashboardData } from "@server/learning/dashboard";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ContinueCard } from "./continue-card";
 import { CourseCard, CourseCardSkeleton } from "./course-card";
 import { DashboardHero } from "./dashboard-hero";
 
-/** Spec §2 dashboard: hero, the lesson to continue and the 'Modules' grid. */
+/** docs/product.md#dashboard: hero, the lesson to continue and the 'Modules' grid. */
 export function DashboardPage({ data }: { data: DashboardData & { firstName: string } }) {
   const revalidator = useRevalidator();
   useCheckoutReturn();
@@ -68,7 +68,7 @@ export function DashboardPage({ data }: { data: DashboardData & { firstName: str
 }
 
 /**
- * Spec §2: back from checkout with a session_id, recheck the subscription after a second and
+ * Back from checkout with a session_id, recheck the subscription after a second and
  * clean the address to /dashboard (the reload re-reads the subscription on the server).
  */
 function useCheckoutReturn() {

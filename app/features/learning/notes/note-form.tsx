@@ -8,7 +8,7 @@ import { useToastFrom } from "~/lib/use-toast-from";
 
 type NoteResult = { ok: boolean; toast: FlashToast | null };
 
-/** Spec §2/§5: the note-creation form; blank notes cannot be saved. */
+/** The note-creation form; blank notes cannot be saved (docs/product.md#notes). */
 export function NoteForm() {
   const fetcher = useFetcher<NoteResult>();
   const [content, setContent] = useState("");

@@ -1,7 +1,7 @@
 import { useState } from "react";
 import { useFetcher } from "react-router";
 import { Pencil, Trash2 } from "lucide-react";
-import type { LessonNote } from "@server/courses/lesson-content";
+import type { LessonNote } from "@server/learning/lesson-content";
 import { formatNoteDate } from "@common/learning/note-date";
 import type { FlashToast } from "@common/toast";
 import {

@@ -1,8 +1,8 @@
-import type { LessonNote } from "@server/courses/lesson-content";
+import type { LessonNote } from "@server/learning/lesson-content";
 import { NoteForm } from "./note-form";
 import { NoteItem } from "./note-item";
 
-/** Spec §2 Notes tab: 'Your Notes', the form and the 'Saved Notes', newest first. */
+/** Notes tab (docs/product.md#notes): 'Your Notes', the form and 'Saved Notes', newest first. */
 export function NotesPanel({ notes }: { notes: LessonNote[] }) {
   return (
     <div className="grid gap-8">

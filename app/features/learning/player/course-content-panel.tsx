@@ -1,7 +1,7 @@
 import { useId, useState, useSyncExternalStore, type MouseEvent } from "react";
 import { useNavigate } from "react-router";
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
-import type { PlayerModule } from "@server/courses/lesson-player";
+import type { PlayerModule } from "@server/learning/lesson-player";
 import { cn } from "~/lib/cn";
 import { ProgressMeter } from "~/features/learning/progress-meter";
 import { lessonHref, type PlayerTab } from "./player-tabs";
@@ -15,7 +15,7 @@ type CourseContentPanelProps = {
   tab: PlayerTab;
 };
 
-/** Spec §2: the collapsible "Course Content" side panel, lessons grouped by module. */
+/** The collapsible "Course Content" side panel, lessons grouped by module. */
 export function CourseContentPanel(props: CourseContentPanelProps) {
   const listId = useId();
   // Open beside the lesson on wide screens, folded on phones, until the learner chooses. The

@@ -5,7 +5,7 @@ import { lessonHref } from "./player-tabs";
 
 type Neighbour = { ref: string; title: string } | null;
 
-/** Spec §2: Previous and Next, disabled at the first and last lesson. Next completes (§4). */
+/** Previous and Next, disabled at the first and last lesson. Next also completes this one. */
 export function LessonPager(props: { courseSlug: string; previous: Neighbour; next: Neighbour }) {
   const navigation = useNavigation();
   const movingOn = navigation.formData?.get("intent") === "next";

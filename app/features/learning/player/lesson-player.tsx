@@ -1,7 +1,7 @@
 import { useEffect, useState } from "react";
 import { useLocation, useNavigation } from "react-router";
 import { enrolmentToasts } from "@common/learning/learning-texts";
-import type { LessonPlayerData } from "@server/courses/lesson-player";
+import type { LessonPlayerData } from "@server/learning/lesson-player";
 import { Container } from "~/components/ui/container";
 import { toast } from "~/components/ui/toaster";
 import { CourseContentPanel } from "./course-content-panel";
@@ -10,7 +10,7 @@ import { PlayerHeader } from "./player-header";
 import { LessonSkeleton } from "./player-states";
 import { tabFrom, type PlayerTab } from "./player-tabs";
 
-/** Spec §2 lesson player: header, Course Content panel and the lesson with its tabs. */
+/** docs/product.md#lesson-player: header, Course Content panel and the lesson with its tabs. */
 export function LessonPlayer({ player }: { player: LessonPlayerData }) {
   const location = useLocation();
   const navigation = useNavigation();

@@ -1,6 +1,6 @@
 import { useEffect } from "react";
 import { CircleCheck, CirclePlay, Glasses, NotebookPen } from "lucide-react";
-import type { LessonPlayerData } from "@server/courses/lesson-player";
+import type { LessonPlayerData } from "@server/learning/lesson-player";
 import { Badge } from "~/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { NotesPanel } from "~/features/learning/notes/notes-panel";
@@ -19,13 +19,13 @@ type LessonViewProps = {
   onTabChange: (tab: PlayerTab) => void;
 };
 
-/** One lesson: its heading and the Lesson, VR and Notes tabs (spec §2). */
+/** One lesson: its heading and the Lesson, VR and Notes tabs (docs/product.md#lesson-player). */
 export function LessonView({ player, moduleNumber, tab, onTabChange }: LessonViewProps) {
   const { lesson, course } = player;
   const completion = useLessonCompletion(lesson.completed);
   const { markCompleted } = completion;
 
-  // Opened straight onto the VR tab (a link or a reload) counts as opening it (spec §4).
+  // Opened straight onto the VR tab (a link or a reload) counts as opening it.
   useEffect(() => {
     if (tab === "vr") markCompleted();
     // Only the tab the lesson opened on; later changes go through changeTab.

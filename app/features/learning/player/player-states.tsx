@@ -22,7 +22,7 @@ function StateMessage(props: { icon: ReactNode; title: string; children: ReactNo
   );
 }
 
-/** Spec §2 lesson player and course detail: the course could not be read. */
+/** The lesson player and the course page when the course could not be read. */
 export function CourseLoadError({ message }: { message: string }) {
   return (
     <StateMessage
@@ -53,7 +53,7 @@ export function NoLessonsAvailable({ courseTitle }: { courseTitle: string }) {
   );
 }
 
-/** Shown while the next lesson loads; `tab` keeps the notes wording of spec §2. */
+/** Shown while the next lesson loads; on the Notes tab it says 'Loading notes...'. */
 export function LessonSkeleton({ tab }: { tab: string }) {
   return (
     <div aria-busy="true" className="grid gap-6">

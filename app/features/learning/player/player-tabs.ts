@@ -1,7 +1,7 @@
 export const playerTabs = ["lesson", "vr", "notes"] as const;
 export type PlayerTab = (typeof playerTabs)[number];
 
-/** Spec §4: the player's active tab is lesson, vr or notes; the URL's `tab` keeps it. */
+/** The player's active tab is lesson, vr or notes; the URL's `tab` keeps it. */
 export function tabFrom(search: URLSearchParams | string): PlayerTab {
   const value = new URLSearchParams(search).get("tab");
   return playerTabs.find((tab) => tab === value) ?? "lesson";

@@ -2,7 +2,7 @@ import { useRef } from "react";
 import { useFetcher } from "react-router";
 
 /**
- * Spec §4: opening the VR tab or playing the video completes the lesson, once; the server
+ * Opening the VR tab or playing the video completes the lesson, once; the server
  * keeps a completed lesson completed, so a repeat would only cost a request.
  */
 export function useLessonCompletion(completed: boolean) {

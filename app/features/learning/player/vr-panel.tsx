@@ -11,7 +11,7 @@ const beforeYouStart = [
   "Take the headset off straight away if you feel unwell or dizzy.",
 ];
 
-/** Spec §2 VR tab: the 'Initiate VR' panel; starting completes the lesson (spec §4). */
+/** The VR tab's 'Initiate VR' panel (docs/product.md#vr-tab); starting completes the lesson. */
 export function VrPanel({ lessonTitle }: { lessonTitle: string }) {
   const fetcher = useFetcher<{ ok: boolean; toast: { type: "success"; title: string } | null }>();
   useToastFrom(fetcher.data);

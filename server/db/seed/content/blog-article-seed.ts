@@ -1,4 +1,4 @@
-/** One demo article (spec §3 blog_articles); `content` is paragraphs separated by blank lines. */
+/** One demo article; `content` is paragraphs separated by blank lines. */
 export type BlogArticleSeed = {
   slug: string;
   title: string;
