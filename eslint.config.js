@@ -1,12 +1,45 @@
+import { readdirSync } from "node:fs";
+import { join } from "node:path";
 import js from "@eslint/js";
+import { createTypeScriptImportResolver } from "eslint-import-resolver-typescript";
+import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
 
-const serverImport = {
-  group: ["@server/*", "**/server/*", "../server/*", "../../server/*"],
-  message:
-    "Client code must not import server/. Only route loaders/actions (route files) and *.server.ts modules may.",
-};
+const projectRoot = import.meta.dirname;
+
+// The import rules of docs/architecture.md and decision 0016, checked on the file an import
+// resolves to: a relative path of any depth and every alias (~/, @common/, @server/) land on
+// the same folder.
+const features = readdirSync(join(projectRoot, "app/features"), { withFileTypes: true })
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => entry.name);
+
+const boundaries = [
+  {
+    target: "common",
+    from: ["app", "server"],
+    message: "common/ runs anywhere: it imports neither app/ nor server/.",
+  },
+  { target: "server", from: "app", message: "server/ never imports app/." },
+  {
+    target: ["app/components", "app/lib"],
+    from: ["app/features", "app/routes"],
+    message: "Shared UI (components/, lib/) imports no feature and no route.",
+  },
+  ...features.map((name) => ({
+    target: `app/features/${name}`,
+    from: "app",
+    except: ["./components", "./lib", `./features/${name}`],
+    message:
+      "A feature imports only app/components/, app/lib/, common/ and its own folder: move what features share there.",
+  })),
+];
+
+// Components and features render in the browser: they may import server/ types (erased), never
+// server/ values. The path patterns match `@server/…` and a `server/` folder at any depth.
+const serverValue =
+  "Client code must not import server/ values. Only route modules, root.tsx, entry.server.tsx and *.server.ts modules may (import type is allowed).";
 
 export default tseslint.config(
   {
@@ -32,44 +65,37 @@ export default tseslint.config(
     },
   },
   {
-    // The one-way import rule of docs/architecture.md: components and features render in the
-    // browser and never reach into server/ (type-only imports are erased and allowed).
+    files: ["**/*.{ts,tsx}"],
+    plugins: { "import-x": importX },
+    settings: {
+      "import-x/extensions": [".ts", ".tsx", ".js", ".jsx", ".mjs", ".cjs"],
+      "import-x/parsers": { "@typescript-eslint/parser": [".ts", ".tsx"] },
+      "import-x/resolver-next": [
+        createTypeScriptImportResolver({ project: join(projectRoot, "tsconfig.json") }),
+      ],
+    },
+    rules: {
+      "import-x/no-restricted-paths": ["error", { basePath: projectRoot, zones: boundaries }],
+      "import-x/no-cycle": ["error", { ignoreExternal: true }],
+    },
+  },
+  {
     files: ["app/**/*.{ts,tsx}"],
     ignores: ["app/routes/**", "app/root.tsx", "app/entry.server.tsx", "app/**/*.server.{ts,tsx}"],
     rules: {
       "@typescript-eslint/no-restricted-imports": [
         "error",
-        { patterns: [{ ...serverImport, allowTypeImports: true }] },
-      ],
-    },
-  },
-  {
-    // common/ runs anywhere: it imports neither app/ nor server/.
-    files: ["common/**/*.ts"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
-        "error",
         {
           patterns: [
-            {
-              group: ["@server/*", "~/*", "../server/*", "../app/*"],
-              message: "common/ imports neither app/ nor server/.",
-            },
+            { group: ["@server/**", "**/server/**"], allowTypeImports: true, message: serverValue },
           ],
         },
       ],
-    },
-  },
-  {
-    // server/ never imports the UI.
-    files: ["server/**/*.ts"],
-    rules: {
-      "@typescript-eslint/no-restricted-imports": [
+      "no-restricted-syntax": [
         "error",
         {
-          patterns: [
-            { group: ["~/*", "../app/*", "../../app/*"], message: "server/ does not import app/." },
-          ],
+          selector: "ImportExpression[source.value=/^@server\\/|(^|\\/)server\\//]",
+          message: serverValue,
         },
       ],
     },

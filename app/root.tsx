@@ -7,7 +7,6 @@ import {
   Outlet,
   Scripts,
   useLoaderData,
-  useRouteLoaderData,
 } from "react-router";
 import { takeFlashToast } from "@server/http/flash-toast";
 import { brand } from "@common/brand";
@@ -16,6 +15,7 @@ import { useServedWithoutScripts } from "~/components/layout/served-without-scri
 import { Toaster, toast } from "~/components/ui/toaster";
 import { SubscriptionSync } from "~/features/billing/subscription-sync";
 import { useNonce } from "~/lib/nonce";
+import { useRootData } from "~/lib/root-data";
 import { ScrollToTop } from "~/lib/scroll-to-top";
 import stylesheet from "./app.css?url";
 import type { Route } from "./+types/root";
@@ -99,10 +99,6 @@ export default function App() {
       <Outlet />
     </>
   );
-}
-
-export function useRootData() {
-  return useRouteLoaderData<typeof loader>("root");
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {

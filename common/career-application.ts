@@ -42,8 +42,9 @@ const name = (message: string) =>
     .max(100, "Please keep this under 100 characters");
 
 /**
- * One schema for the application form and its action. The browser checks the file's name and
- * size before uploading; the server also checks what the file really is (server/uploads/).
+ * One schema for the application form, checked by its action. The browser only refuses a file
+ * over the size limit before uploading it; the server also checks what the file really is
+ * (server/uploads/).
  */
 export const careerApplicationSchema = z.object({
   firstName: name("Please enter your first name"),

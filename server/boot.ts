@@ -4,7 +4,7 @@ import type { ServerConfig } from "./config/server-config";
 import { lockDataDir } from "./db/data-dir-lock";
 import { openDatabase, type Database } from "./db/client";
 import { seedIfEmpty } from "./db/seed/seed";
-import { readEnv } from "./env";
+import { readEnv, type Env } from "./env";
 import { createLogger, type Logger } from "./logger";
 import { createMailer, type Mailer } from "./mail/mailer";
 import { outboxDir } from "./mail/outbox";
@@ -21,6 +21,27 @@ export type Booted = {
   rateLimiter: RateLimiter;
   release(): Promise<void>;
 };
+
+/** The services beside the database, from the environment: mail, file storage, rate limits. */
+export function openServices(env: Env, logger: Logger) {
+  const mailer = createMailer({
+    smtpUrl: env.smtpUrl,
+    from: env.mailFrom,
+    outboxDir: outboxDir(env.dataDir),
+    logger,
+  });
+  const storage = createStorage({ s3: env.s3, dataDir: env.dataDir });
+  const rateLimiter = createRateLimiter(env.redisUrl);
+  return {
+    mailer,
+    storage,
+    rateLimiter,
+    close: async () => {
+      mailer.close();
+      await rateLimiter.close();
+    },
+  };
+}
 
 /** Reads the environment, opens (and locks) the database, migrates and seeds a fresh one. */
 export async function boot(
@@ -44,24 +65,14 @@ export async function boot(
     await database.migrate();
     const seeded = await seedIfEmpty(database.db);
     if (seeded) logger.info("seeded the demo content");
-    const mailer = createMailer({
-      smtpUrl: env.smtpUrl,
-      from: env.mailFrom,
-      outboxDir: outboxDir(env.dataDir),
-      logger,
-    });
-    const storage = createStorage({ s3: env.s3, dataDir: env.dataDir });
-    const rateLimiter = createRateLimiter(env.redisUrl);
+    const { close: closeServices, ...services } = openServices(env, logger);
     return {
       config,
       logger,
       database,
-      mailer,
-      storage,
-      rateLimiter,
+      ...services,
       release: async () => {
-        mailer.close();
-        await rateLimiter.close();
+        await closeServices();
         await database.close();
         unlock();
       },

@@ -49,7 +49,11 @@ export const institutionEnquirySchema = z.object({
       .max(1_000_000, "Number of users looks too large")
       .optional(),
   ),
-  specialties: z.array(z.enum(specialtyValues)).max(enquirySpecialties.length).default([]),
+  // Checkboxes: none ticked sends nothing, one sends a value, more send a list.
+  specialties: z.preprocess(
+    (value) => (value === undefined ? [] : [value].flat()),
+    z.array(z.enum(specialtyValues)).max(enquirySpecialties.length),
+  ),
   others: optionalText(500),
   message: required("Message is required", 5000).pipe(
     z.string().min(10, "Message must be at least 10 characters"),

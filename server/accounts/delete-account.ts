@@ -1,18 +1,7 @@
-import { and, eq, inArray, ne } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
 import type { Db } from "../db/client";
-import {
-  accounts,
-  assessmentResults,
-  careerApplications,
-  courseEnrollments,
-  profiles,
-  sessions,
-  subscriptions,
-  userNotes,
-  userProgress,
-  users,
-  verifications,
-} from "../db/schema/index";
+import { subscriptions, users } from "../db/schema/index";
+import { ownedTables, type OwnedTable } from "./owned-tables";
 
 /** Statuses in which the billing provider would keep charging (docs/product.md#account-page). */
 const billableStatuses = ["active", "trialing", "past_due"];
@@ -34,9 +23,10 @@ export type DeleteAccountResult =
   | { deleted: false; reason: "subscription-active" | "not-found" };
 
 /**
- * Deletes the user and every row they own in one transaction. The foreign keys cascade too;
- * the explicit deletes keep working if a table ever loses its cascade. Uploaded files live
- * outside the database, so their paths come back for the caller to remove from storage.
+ * Deletes the user and every row they own, table by table from owned-tables.ts (in reverse, so
+ * their `users` row goes last), in one transaction. The foreign keys cascade too; the explicit
+ * deletes keep working if a table ever loses its cascade. Uploaded files live outside the
+ * database, so their paths come back for the caller to remove from storage.
  */
 export async function deleteAccount(db: Db, userId: string): Promise<DeleteAccountResult> {
   return db.transaction(async (tx) => {
@@ -49,23 +39,17 @@ export async function deleteAccount(db: Db, userId: string): Promise<DeleteAccou
     if (await hasBillableSubscription(tx as unknown as Db, userId)) {
       return { deleted: false, reason: "subscription-active" };
     }
-    const resumes = await tx
-      .delete(careerApplications)
-      .where(and(eq(careerApplications.userId, userId), ne(careerApplications.resumeUrl, "")))
-      .returning({ path: careerApplications.resumeUrl });
-    await tx.delete(careerApplications).where(eq(careerApplications.userId, userId));
-    await tx.delete(userNotes).where(eq(userNotes.userId, userId));
-    await tx.delete(userProgress).where(eq(userProgress.userId, userId));
-    await tx.delete(assessmentResults).where(eq(assessmentResults.userId, userId));
-    await tx.delete(courseEnrollments).where(eq(courseEnrollments.userId, userId));
-    await tx.delete(subscriptions).where(eq(subscriptions.userId, userId));
-    await tx.delete(profiles).where(eq(profiles.userId, userId));
-    // better-auth keeps pending password-reset tokens here with the user id as their value.
-    await tx.delete(verifications).where(eq(verifications.value, userId));
-    await tx.delete(sessions).where(eq(sessions.userId, userId));
-    await tx.delete(accounts).where(eq(accounts.userId, userId));
-    await tx.delete(users).where(eq(users.id, userId));
-    return { deleted: true, resumePaths: resumes.map((r) => r.path) };
+    const resumePaths: string[] = [];
+    for (const entry of [...ownedTables].reverse() as OwnedTable[]) {
+      const where = eq(entry.owner, userId);
+      if (!entry.resumePath) {
+        await tx.delete(entry.table).where(where);
+        continue;
+      }
+      const rows = await tx.delete(entry.table).where(where).returning({ path: entry.resumePath });
+      for (const { path } of rows) if (path) resumePaths.push(path as string);
+    }
+    return { deleted: true, resumePaths };
   });
 }
 

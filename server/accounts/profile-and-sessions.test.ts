@@ -26,11 +26,13 @@ const signedIn = async (browser: ReturnType<typeof httpSession>) =>
 
 describe("signed-out visitors", () => {
   it.each(["/get-started", "/account", "/account/export"])(
-    "%s sends them to /login",
+    "%s sends them to /login, and back afterwards",
     async (path) => {
       const response = await httpSession(subject).request(site(path));
       expect(response.status).toBe(302);
-      expect(response.headers.get("location")).toBe("/login");
+      expect(response.headers.get("location")).toBe(
+        `/login?redirectTo=${encodeURIComponent(path)}`,
+      );
     },
   );
 
@@ -38,8 +40,8 @@ describe("signed-out visitors", () => {
     const response = await httpSession(subject).postForm(site("/get-started"), {
       firstName: "Eve",
     });
-    expect(response.status).toBe(302);
-    expect(response.headers.get("location")).toBe("/login");
+    expect(response.status).toBe(303);
+    expect(response.headers.get("location")).toBe("/login?redirectTo=%2Fget-started");
   });
 });
 

@@ -1,4 +1,7 @@
-import { profileSchema, type ProfileInput } from "@common/auth/schemas";
+import { data } from "react-router";
+import type { ProfileInput } from "@common/auth/schemas";
+import type { FieldErrors } from "@common/forms/form-result";
+import type { FormReading } from "../http/read-form";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import { saveProfile } from "./profiles";
@@ -16,31 +19,28 @@ export const profileFields = [
 export type ProfileFormResult =
   | { status: "invalid"; values: Record<ProfileField, string>; fieldErrors: FieldErrors }
   | { status: "failed"; values: Record<ProfileField, string> };
-type FieldErrors = Partial<Record<ProfileField, string[]>>;
 
-/** Validates a posted profile form with the shared schema and saves it for `userId` only. */
+/**
+ * Saves a profile form read with `profileSchema` (`readForm`, or `validateForm` on a page with
+ * several forms) for `userId` only. A body that could not be read is answered with its status.
+ */
 export async function submitProfile(
   deps: { db: Db; logger: Logger },
   userId: string,
-  form: FormData,
+  form: FormReading<ProfileInput>,
 ): Promise<{ status: "saved" } | ProfileFormResult> {
   const values = Object.fromEntries(
     profileFields.map((field) => {
-      const value = form.get(field);
+      const value = form.values[field];
       return [field, typeof value === "string" ? value : ""];
     }),
   ) as Record<ProfileField, string>;
-  const parsed = profileSchema.safeParse(values);
-  if (!parsed.success) {
-    const fieldErrors: FieldErrors = {};
-    for (const issue of parsed.error.issues) {
-      const field = issue.path[0] as ProfileField;
-      (fieldErrors[field] ??= []).push(issue.message);
-    }
-    return { status: "invalid", values, fieldErrors };
+  if (!form.ok) {
+    if (form.reason !== "invalid") throw data(form.firstError, { status: form.status });
+    return { status: "invalid", values, fieldErrors: form.errors };
   }
   try {
-    await saveProfile(deps.db, userId, parsed.data);
+    await saveProfile(deps.db, userId, form.data);
     return { status: "saved" };
   } catch (error) {
     deps.logger.error({ err: error, userId }, "profile update failed");

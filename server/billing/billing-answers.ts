@@ -1,6 +1,6 @@
 import { redirect } from "react-router";
 import type { FlashToast } from "@common/toast";
-import { flashToastCookie, redirectWithToast } from "../http/flash-toast";
+import { redirectWithToast } from "../http/flash-toast";
 
 /**
  * Checkout and portal answer two kinds of caller: the page's script, which opens the address
@@ -25,22 +25,3 @@ export const authenticationRequired: FlashToast = {
   title: "Authentication required",
   description: "Please sign in to subscribe to a plan.",
 };
-
-/** Only signed-in people start checkout or open the portal; others go to /login. */
-export function sendToLogin(request: Request, returnTo = "/pricing") {
-  const to = `/login?redirectTo=${encodeURIComponent(returnTo)}`;
-  return wantsJson(request)
-    ? Response.json(
-        { redirectTo: to },
-        { status: 401, headers: { "Set-Cookie": flashToastCookie(authenticationRequired) } },
-      )
-    : redirectWithToast(to, authenticationRequired, { status: 303 });
-}
-
-/** Someone without their professional details (a Google sign-up) completes them first. */
-export function sendToCompleteProfile(request: Request, returnTo = "/pricing") {
-  const to = `/get-started?redirectTo=${encodeURIComponent(returnTo)}`;
-  return wantsJson(request)
-    ? Response.json({ redirectTo: to }, { status: 403 })
-    : redirect(to, 303);
-}

@@ -12,7 +12,8 @@ export type SubscriptionStatus = {
   cancelAtPeriodEnd: boolean;
 };
 
-const inactive: SubscriptionStatus = {
+/** Everyone without a subscription row, and signed-out visitors. */
+export const inactive: SubscriptionStatus = {
   subscribed: false,
   status: "inactive",
   tier: null,

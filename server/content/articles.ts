@@ -11,7 +11,7 @@ const shownDate =
   );
 export const newestFirst = [desc(shownDate), desc(blogArticles.id)] as const;
 
-/** What a card needs: everything but the article's body. */
+/** What a card needs, on the blog and in the home page teaser: everything but the body. */
 export const summaryColumns = {
   id: blogArticles.id,
   slug: blogArticles.slug,

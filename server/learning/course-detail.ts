@@ -53,13 +53,3 @@ export async function findCourseDetail(db: Db, userId: string, courseRef: string
 }
 
 export type CourseDetail = NonNullable<Awaited<ReturnType<typeof findCourseDetail>>>;
-
-/** For the Start Learning action: the course's id, slug and tier, nothing else. */
-export async function findCourseForEnrolment(db: Db, courseRef: string) {
-  const [row] = await db
-    .select({ id: courses.id, slug: courses.slug, requiredTier: courses.requiredTier })
-    .from(courses)
-    .where(courseMatches(courseRef))
-    .limit(1);
-  return row ?? null;
-}

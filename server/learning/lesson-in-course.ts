@@ -29,3 +29,13 @@ export async function findLessonInCourse(db: Db, courseRef: string, lessonRef: s
     .limit(1);
   return row ?? null;
 }
+
+/** The course a URL names (id or slug), with the tier it requires; null when there is none. */
+export async function findCourseRef(db: Db, courseRef: string) {
+  const [row] = await db
+    .select({ id: courses.id, slug: courses.slug, requiredTier: courses.requiredTier })
+    .from(courses)
+    .where(courseMatches(courseRef))
+    .limit(1);
+  return row ?? null;
+}

@@ -1,10 +1,10 @@
 import type { SessionUser } from "../accounts/auth/session-user";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
-import { courseAccess, type CourseAccess } from "./course-access";
 import { findOutlineLesson, loadCourseOutline, type OutlineLesson } from "./course-outline";
 import { enrol } from "./enrolment";
 import { loadLessonContent } from "./lesson-content";
+import { assertCourseAccess } from "./require-course-access";
 
 /** Lessons carry only their link ref, title and tick: the panel lists every one of them. */
 export type PlayerModule = {
@@ -14,8 +14,9 @@ export type PlayerModule = {
 };
 
 /**
- * Everything the lesson player shows, from three statements (subscription, outline, lesson)
- * plus an enrolment on the first visit. Access is decided before any lesson content is read.
+ * Everything the lesson player shows, from two statements (outline, lesson) plus an enrolment
+ * on the first visit. Access is decided before any lesson content is read: someone who may not
+ * open the course is sent to /pricing (`assertCourseAccess` throws the redirect).
  */
 export async function loadLessonPlayer(
   deps: { db: Db; logger: Logger },
@@ -26,9 +27,7 @@ export async function loadLessonPlayer(
   const { db } = deps;
   const outline = await loadCourseOutline(db, user.id, courseRef);
   if (!outline) return { kind: "not-found" as const };
-  const access = courseAccess(user.subscription, outline.requiredTier);
-  if (access !== "open")
-    return { kind: "denied" as const, access: access as Exclude<CourseAccess, "open"> };
+  assertCourseAccess(user, outline.requiredTier);
 
   const course = {
     id: outline.id,

@@ -58,7 +58,7 @@ test("a person edits their profile, downloads their data and deletes their accou
   await expect(page.getByText("Your account has been deleted")).toBeVisible();
   expect(await (await page.request.get("/api/auth/get-session")).json()).toBeNull();
   await page.goto("/account");
-  await expect(page).toHaveURL("/login");
+  await expect(page).toHaveURL("/login?redirectTo=%2Faccount");
 });
 
 test("completing the profile on /get-started goes home with the toast", async ({
@@ -105,11 +105,11 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("signed-out visitors are sent to /login", async ({ page }) => {
+test("signed-out visitors are sent to /login, keeping where they were going", async ({ page }) => {
   await page.goto("/get-started");
-  await expect(page).toHaveURL("/login");
+  await expect(page).toHaveURL("/login?redirectTo=%2Fget-started");
   await page.goto("/account");
-  await expect(page).toHaveURL("/login");
+  await expect(page).toHaveURL("/login?redirectTo=%2Faccount");
 });
 
 test("/account, its delete dialog and /get-started have no axe violations", async ({

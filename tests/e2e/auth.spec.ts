@@ -66,8 +66,13 @@ test("sign-up validation messages come in the spec's order", async ({ page }) =>
   ];
   for (const [message, fix] of steps) {
     await page.getByRole("button", { name: "Sign Up" }).click();
-    const toast = page.getByRole("listitem").filter({ hasText: "Validation Error" }).last();
-    await expect(toast).toContainText(message, { timeout: 10_000 });
+    // Each answer brings the next message; earlier toasts may still be on screen, in whichever
+    // order the toaster stacks them, so look for this one by its text.
+    const toast = page
+      .getByRole("listitem")
+      .filter({ hasText: "Validation Error" })
+      .filter({ hasText: message });
+    await expect(toast).toBeVisible({ timeout: 10_000 });
     await fix();
   }
   await page.getByRole("button", { name: "Sign Up" }).click();

@@ -5,15 +5,12 @@ import type { ServerBuild } from "react-router";
 import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll } from "vitest";
 import { createApp } from "@server/app";
+import { openServices } from "@server/boot";
 import type { BillingProvider } from "@server/billing/provider";
 import type { Database } from "@server/db/client";
 import { readEnv } from "@server/env";
 import { createLogger } from "@server/logger";
-import { createMailer } from "@server/mail/mailer";
-import { outboxDir } from "@server/mail/outbox";
 import { seedAll } from "@server/db/seed/seed";
-import { createStorage } from "@server/storage/create-storage";
-import { createRateLimiter } from "@server/security/rate-limit";
 import { openTestDatabase } from "./test-database";
 
 let vite: ViteDevServer | undefined;
@@ -51,21 +48,12 @@ export async function startTestApp(
   });
   const build = await serverBuild();
   const logger = createLogger(env.logLevel);
-  const mailer = createMailer({
-    smtpUrl: env.smtpUrl,
-    from: env.mailFrom,
-    outboxDir: outboxDir(env.dataDir),
-    logger,
-  });
-  const storage = createStorage({ s3: env.s3, dataDir: env.dataDir });
-  const rateLimiter = createRateLimiter(env.redisUrl);
+  const { close: closeServices, ...services } = openServices(env, logger);
   const app = createApp({
     config: { ...env, authSecret: "test-secret-that-is-long-enough-0123456789" },
     database: db,
     logger,
-    mailer,
-    storage,
-    rateLimiter,
+    ...services,
     build,
     mode: options.mode ?? "production",
     billing: options.billing,
@@ -74,12 +62,11 @@ export async function startTestApp(
   return {
     app,
     database: db,
-    storage,
+    storage: services.storage,
     request: (path: string, init?: RequestInit) => app.request(path, init),
     config: env,
     close: async () => {
-      mailer.close();
-      await rateLimiter.close();
+      await closeServices();
       await db.close();
     },
   };

@@ -1,5 +1,5 @@
 import { Alert } from "~/components/ui/alert";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /**
  * Toasts need JavaScript. When the server flashed the toast named `title` (after a form's

@@ -1,5 +1,5 @@
 import { useMatches } from "react-router";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 /**
  * The `handle` of a page that is complete as HTML: no widget on it needs JavaScript (links,

@@ -15,7 +15,7 @@ type FieldProps = {
   /** Defaults to a generated id; pass one when the control needs a stable id. */
   id?: string;
   hint?: ReactNode;
-  /** One message or several (Conform gives an array); empty means valid. */
+  /** One message or several; empty means valid. */
   error?: string | readonly string[] | null;
   /** Shown after the label as "(optional)"; we mark optional fields, not required ones (GOV.UK pattern). */
   optional?: boolean;

@@ -1,5 +1,5 @@
 import { Avatar } from "~/components/ui/avatar";
-import { Section, SectionHeading } from "~/features/marketing-sections/section";
+import { Section, SectionHeading } from "~/components/marketing/section";
 import { advisors } from "~/features/about-page/team";
 
 const initials = (name: string) =>

@@ -1,5 +1,5 @@
 import { Compass, Target } from "lucide-react";
-import { Section } from "~/features/marketing-sections/section";
+import { Section } from "~/components/marketing/section";
 
 const statements = [
   {

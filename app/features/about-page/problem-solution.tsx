@@ -1,6 +1,6 @@
 import { CircleAlert, Lightbulb } from "lucide-react";
 import { brand } from "@common/brand";
-import { Section, SectionHeading } from "~/features/marketing-sections/section";
+import { Section, SectionHeading } from "~/components/marketing/section";
 
 export function ProblemSolution() {
   return (

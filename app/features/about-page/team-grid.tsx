@@ -1,4 +1,4 @@
-import { Section, SectionHeading } from "~/features/marketing-sections/section";
+import { Section, SectionHeading } from "~/components/marketing/section";
 import { ExpandableBio } from "~/features/about-page/expandable-bio";
 import { team } from "~/features/about-page/team";
 

@@ -2,6 +2,7 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { CircleCheck } from "lucide-react";
 import { enquirySpecialties } from "@common/billing/institution-enquiry";
+import type { FieldErrors, FormValues } from "@common/forms/form-result";
 import { Button } from "~/components/ui/button";
 import { NativeCheckbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
@@ -10,12 +11,7 @@ import { Textarea } from "~/components/ui/textarea";
 
 export type EnquiryResult =
   | { ok: true; firstName: string; workEmail: string }
-  | {
-      ok: false;
-      errors: Record<string, string>;
-      values: Record<string, string>;
-      specialties: string[];
-    };
+  | { ok: false; errors: FieldErrors; values: FormValues };
 
 /**
  * The institution enquiry form (docs/product.md#institution-enquiries). It really sends: the
@@ -46,7 +42,7 @@ export function InstitutionEnquiryForm({ result }: { result: EnquiryResult | und
 
   const errors = result?.errors ?? {};
   const values = result?.values ?? {};
-  const chosen = new Set(result?.specialties ?? []);
+  const chosen = new Set([values.specialties ?? []].flat());
   return (
     <Form method="post" preventScrollReset className="grid gap-5">
       <input type="hidden" name="intent" value="enquiry" />

@@ -3,17 +3,17 @@ import { PartyPopper } from "lucide-react";
 import { isLiveStatus } from "@common/billing/subscription-states";
 import type { SubscriptionView } from "@common/billing/subscription-view";
 import { plans, trialDays, type Period } from "@common/plans";
+import { PlanSummary } from "~/components/billing/plan-summary";
+import { useProviderPage } from "~/components/billing/use-provider-page";
+import { PartnerStrip } from "~/components/marketing/partner-strip";
 import { Container } from "~/components/ui/container";
 import { InstitutionCard } from "./institution-card";
 import { InstitutionSection } from "./institution-section";
 import type { EnquiryResult } from "./institution-enquiry-form";
-import { PartnerStrip } from "~/features/partner-strip/partner-strip";
 import { PeriodSwitch } from "./period-switch";
 import { PlanCard } from "./plan-card";
-import { PlanSummary } from "./plan-summary";
 import { ScenariosBox } from "./scenarios-box";
 import { TierComparison } from "./tier-comparison";
-import { useProviderPage } from "./use-provider-page";
 
 const checkoutFailed = {
   type: "error",

@@ -5,7 +5,7 @@ import {
   paymentCallbackKey,
   paymentCallbackValue,
   recheckSubscription,
-} from "./payment-callback";
+} from "~/components/billing/payment-callback";
 
 /** Both delays are one second (docs/product.md#constants). */
 const refreshDelayMs = 1000;

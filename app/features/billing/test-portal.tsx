@@ -4,10 +4,10 @@ import { brand } from "@common/brand";
 import { formatBillingDate } from "@common/billing/format-date";
 import type { SubscriptionView } from "@common/billing/subscription-view";
 import type { FlashToast } from "@common/toast";
+import { announceSubscriptionChange } from "~/components/billing/payment-callback";
+import { PlanSummary } from "~/components/billing/plan-summary";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { announceSubscriptionChange } from "./payment-callback";
-import { PlanSummary } from "./plan-summary";
 import { PlanSwitcher } from "./plan-switcher";
 import { TestModeBanner } from "./test-mode-banner";
 

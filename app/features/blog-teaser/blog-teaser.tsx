@@ -1,8 +1,8 @@
 import { Suspense } from "react";
 import { Await, Link } from "react-router";
 import { ArrowRight } from "lucide-react";
-import type { ArticleSummary } from "@server/content/latest-articles";
-import { Section, SectionHeading } from "~/features/marketing-sections/section";
+import type { ArticleSummary } from "@server/content/articles";
+import { Section, SectionHeading } from "~/components/marketing/section";
 import { FeatureArticleCard, CompactArticleCard } from "~/features/blog-teaser/teaser-cards";
 import { TeaserSkeleton } from "~/features/blog-teaser/teaser-skeleton";
 

@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { Clock } from "lucide-react";
-import type { ArticleSummary } from "@server/content/latest-articles";
+import type { ArticleSummary } from "@server/content/articles";
 import { formatLongDate } from "@common/long-date";
 import { Badge } from "~/components/ui/badge";
 import { articleImage } from "~/features/blog-teaser/article-image";

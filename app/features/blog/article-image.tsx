@@ -1,6 +1,5 @@
+import { articleFallbackImage } from "@common/blog/article-fallback-image";
 import { cn } from "~/lib/cn";
-
-export const fallbackImage = "/images/blog/fallback.svg";
 
 type ArticleImageProps = {
   src: string | null;
@@ -15,7 +14,7 @@ type ArticleImageProps = {
 export function ArticleImage({ src, alt, className, priority = false }: ArticleImageProps) {
   return (
     <img
-      src={src || fallbackImage}
+      src={src || articleFallbackImage}
       alt={src ? alt : ""}
       width={1200}
       height={675}

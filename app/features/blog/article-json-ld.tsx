@@ -1,8 +1,8 @@
+import { articleFallbackImage } from "@common/blog/article-fallback-image";
 import { brand } from "@common/brand";
 import type { Article } from "@server/content/articles";
 import { absoluteUrl } from "~/lib/absolute-url";
 import { useNonce } from "~/lib/nonce";
-import { fallbackImage } from "./article-image";
 import { splitByline } from "./article-format";
 
 /** schema.org BlogPosting for search engines. */
@@ -13,7 +13,7 @@ export function articleStructuredData(article: Article, appUrl: string) {
     "@type": "BlogPosting",
     headline: article.title,
     description: article.excerpt,
-    image: absoluteUrl(article.imageUrl || fallbackImage, appUrl),
+    image: absoluteUrl(article.imageUrl || articleFallbackImage, appUrl),
     datePublished: article.date.toISOString(),
     mainEntityOfPage: `${appUrl}/blog/${article.slug}`,
     articleSection: article.category,

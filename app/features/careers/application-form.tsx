@@ -1,7 +1,12 @@
+import { useState, type FormEvent } from "react";
 import { Form, useLocation, useNavigation } from "react-router";
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
-import { careerApplicationSchema, careerMessages, resumeAccept } from "@common/career-application";
+import {
+  careerMessages,
+  maxResumeBytes,
+  resumeAccept,
+  resumeMessages,
+} from "@common/career-application";
+import type { FieldErrors, FormValues } from "@common/forms/form-result";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -12,7 +17,7 @@ import { FlashFallback } from "~/components/layout/flash-fallback";
 const action = "/careers";
 const fieldOrder = ["firstName", "lastName", "resume", "coverLetter"] as const;
 
-type Props = { lastResult: SubmissionResult | undefined };
+type Props = { result: { errors: FieldErrors; values: FormValues } | undefined };
 
 /**
  * The careers application form (docs/product.md#careers): idle, 'Submitting...', reset on success.
@@ -22,58 +27,68 @@ export function ApplicationForm(props: Props) {
   return <ApplicationFormFields key={useLocation().key} {...props} />;
 }
 
-function ApplicationFormFields({ lastResult }: Props) {
-  const [form, fields] = useForm({
-    id: "career-application",
-    lastResult,
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: careerApplicationSchema }),
-  });
+function ApplicationFormFields({ result }: Props) {
+  // The one check made in the browser: a CV over the limit is not worth uploading to be refused.
+  const [tooLarge, setTooLarge] = useState(false);
+  const errors: FieldErrors = tooLarge
+    ? { resume: resumeMessages.tooLarge }
+    : (result?.errors ?? {});
+  const values = result?.values ?? {};
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === action;
 
+  const refuseLargeFile = (event: FormEvent<HTMLFormElement>) => {
+    const input = event.currentTarget.elements.namedItem("resume");
+    if (!(input instanceof HTMLInputElement) || (input.files?.[0]?.size ?? 0) <= maxResumeBytes) {
+      return setTooLarge(false);
+    }
+    event.preventDefault();
+    setTooLarge(true);
+    input.focus();
+  };
+
   // Missing names are summed up as 'Required fields missing'; other failures say why.
-  const namesMissing = Boolean(fields.firstName.errors?.length || fields.lastName.errors?.length);
+  const namesMissing = Boolean(errors.firstName || errors.lastName);
   const summary = namesMissing
     ? { title: careerMessages.requiredTitle, text: careerMessages.requiredDescription }
-    : form.errors?.length
-      ? { title: careerMessages.failedTitle, text: form.errors.join(" ") }
+    : errors.form
+      ? { title: careerMessages.failedTitle, text: errors.form }
       : null;
 
-  const firstInvalid = fieldOrder.find((name) => fields[name].errors?.length);
-  const autoFocus = (name: (typeof fieldOrder)[number]) =>
-    lastResult !== undefined && firstInvalid === name;
+  // The answer mounts the form afresh, with or without JavaScript: focus its first invalid field.
+  const firstInvalid = fieldOrder.find((name) => errors[name]);
+  const autoFocus = (name: (typeof fieldOrder)[number]) => !tooLarge && firstInvalid === name;
 
   return (
     <Form
       method="post"
       action={action}
       encType="multipart/form-data"
-      {...getFormProps(form)}
+      id="career-application"
+      onSubmit={refuseLargeFile}
       noValidate
       className="grid gap-5"
     >
       <FlashFallback title={careerMessages.submittedTitle} />
       {summary && (
-        <Alert role="alert" variant="danger" title={summary.title} id={form.errorId}>
+        <Alert role="alert" variant="danger" title={summary.title}>
           {summary.text}
         </Alert>
       )}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First name" error={fields.firstName.errors} key={fields.firstName.key}>
+        <Field label="First name" error={errors.firstName}>
           <Input
-            name={fields.firstName.name}
-            defaultValue={fields.firstName.initialValue ?? ""}
+            name="firstName"
+            defaultValue={values.firstName ?? ""}
             autoFocus={autoFocus("firstName")}
             autoComplete="given-name"
             required
           />
         </Field>
-        <Field label="Last name" error={fields.lastName.errors} key={fields.lastName.key}>
+        <Field label="Last name" error={errors.lastName}>
           <Input
-            name={fields.lastName.name}
-            defaultValue={fields.lastName.initialValue ?? ""}
+            name="lastName"
+            defaultValue={values.lastName ?? ""}
             autoFocus={autoFocus("lastName")}
             autoComplete="family-name"
             required
@@ -83,12 +98,11 @@ function ApplicationFormFields({ lastResult }: Props) {
       <Field
         label="Your CV"
         hint="A PDF or Word document (.pdf, .doc or .docx), up to 10 MB."
-        error={fields.resume.errors}
-        key={fields.resume.key}
+        error={errors.resume}
       >
         <Input
           type="file"
-          name={fields.resume.name}
+          name="resume"
           accept={resumeAccept}
           autoFocus={autoFocus("resume")}
           required
@@ -99,12 +113,11 @@ function ApplicationFormFields({ lastResult }: Props) {
         label="Cover letter"
         optional
         hint="Tell us which role interests you, or what you would bring to the team."
-        error={fields.coverLetter.errors}
-        key={fields.coverLetter.key}
+        error={errors.coverLetter}
       >
         <Textarea
-          name={fields.coverLetter.name}
-          defaultValue={fields.coverLetter.initialValue ?? ""}
+          name="coverLetter"
+          defaultValue={values.coverLetter ?? ""}
           autoFocus={autoFocus("coverLetter")}
           rows={6}
         />

@@ -4,7 +4,7 @@ import { ArrowLeft, Mail, Sparkles } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
-import { IconCardGrid, type IconCardItem } from "~/features/marketing-sections/icon-card-grid";
+import { IconCardGrid, type IconCardItem } from "~/components/marketing/icon-card-grid";
 
 type ComingSoonPageProps = {
   icon: LucideIcon;

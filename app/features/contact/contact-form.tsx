@@ -1,8 +1,7 @@
 import { Form, Link, useLocation, useNavigation } from "react-router";
-import { getFormProps, useForm, type SubmissionResult } from "@conform-to/react";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { Send } from "lucide-react";
-import { contactFieldOrder, contactFormSchema, contactMessages } from "@common/contact-form";
+import { contactFieldOrder, contactMessages } from "@common/contact-form";
+import type { FieldErrors, FormValues } from "@common/forms/form-result";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -12,10 +11,10 @@ import { FlashFallback } from "~/components/layout/flash-fallback";
 
 const action = "/contact";
 
-type Props = { lastResult: SubmissionResult | undefined };
+type Props = { result: { errors: FieldErrors; values: FormValues } | undefined };
 
 /**
- * The contact form (docs/product.md#contact), validated by one schema in browser and action.
+ * The contact form (docs/product.md#contact), checked by the action with the form's schema.
  * Every submission lands on a new location: a success (redirected here) starts an empty form,
  * a refusal starts one from the action's result, with the input kept.
  */
@@ -23,53 +22,44 @@ export function ContactForm(props: Props) {
   return <ContactFormFields key={useLocation().key} {...props} />;
 }
 
-function ContactFormFields({ lastResult }: Props) {
-  const [form, fields] = useForm({
-    id: "contact-form",
-    lastResult,
-    // Not on blur: a message appearing as focus leaves a field can move the button away mid-click.
-    shouldValidate: "onSubmit",
-    shouldRevalidate: "onInput",
-    onValidate: ({ formData }) => parseWithZod(formData, { schema: contactFormSchema }),
-  });
+function ContactFormFields({ result }: Props) {
+  const errors = result?.errors ?? {};
+  const values = result?.values ?? {};
   const navigation = useNavigation();
   const busy = navigation.state !== "idle" && navigation.formAction === action;
 
-  // Without JavaScript the server's answer is a new page: focus its first invalid field.
-  const firstInvalid = contactFieldOrder.find((name) => fields[name].errors?.length);
+  // The answer mounts the form afresh, with or without JavaScript: focus its first invalid field.
+  const firstInvalid = contactFieldOrder.find((name) => errors[name]);
   const common = (name: (typeof contactFieldOrder)[number]) => ({
-    name: fields[name].name,
-    defaultValue: fields[name].initialValue ?? "",
-    autoFocus: lastResult !== undefined && firstInvalid === name,
+    name,
+    defaultValue: values[name] ?? "",
+    autoFocus: firstInvalid === name,
   });
 
   return (
-    <Form method="post" action={action} {...getFormProps(form)} noValidate className="grid gap-5">
+    <Form method="post" action={action} id="contact-form" noValidate className="grid gap-5">
       <FlashFallback title={contactMessages.sent} />
-      {form.errors && (
-        <Alert role="alert" variant="danger" title={form.errors.join(" ")} id={form.errorId} />
-      )}
+      {errors.form && <Alert role="alert" variant="danger" title={errors.form} />}
       <div className="grid gap-5 sm:grid-cols-2">
-        <Field label="First name" error={fields.firstName.errors} key={fields.firstName.key}>
+        <Field label="First name" error={errors.firstName}>
           <Input {...common("firstName")} autoComplete="given-name" required />
         </Field>
-        <Field label="Last name" error={fields.lastName.errors} key={fields.lastName.key}>
+        <Field label="Last name" error={errors.lastName}>
           <Input {...common("lastName")} autoComplete="family-name" required />
         </Field>
       </div>
-      <Field label="Email address" error={fields.email.errors} key={fields.email.key}>
+      <Field label="Email address" error={errors.email}>
         <Input {...common("email")} type="email" autoComplete="email" required />
       </Field>
       <Field
         label="Phone number"
         optional
         hint="Only if you would like us to call you back."
-        error={fields.phoneNumber.errors}
-        key={fields.phoneNumber.key}
+        error={errors.phoneNumber}
       >
         <Input {...common("phoneNumber")} type="tel" autoComplete="tel" />
       </Field>
-      <Field label="Your message" error={fields.message.errors} key={fields.message.key}>
+      <Field label="Your message" error={errors.message}>
         <Textarea {...common("message")} rows={6} required />
       </Field>
       <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">

@@ -2,8 +2,8 @@ import { Link } from "react-router";
 import { ArrowRight, Bot, Glasses, Globe, PiggyBank } from "lucide-react";
 import { brand } from "@common/brand";
 import { Button } from "~/components/ui/button";
-import { Section, SectionHeading } from "~/features/marketing-sections/section";
-import { IconCardGrid } from "~/features/marketing-sections/icon-card-grid";
+import { Section, SectionHeading } from "~/components/marketing/section";
+import { IconCardGrid } from "~/components/marketing/icon-card-grid";
 import { AccessSteps } from "~/features/home-page/access-steps";
 
 const benefits = [

@@ -1,5 +1,5 @@
-import { LaunchCtaButton } from "~/features/launch-cta/launch-cta-button";
-import { CtaBand } from "~/features/marketing-sections/cta-band";
+import { LaunchCtaButton } from "~/components/marketing/launch-cta-button";
+import { CtaBand } from "~/components/marketing/cta-band";
 
 export function ClosingCta({ launched }: { launched: boolean }) {
   return (

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { PlayCircle } from "lucide-react";
 import { brand } from "@common/brand";
 import { Button } from "~/components/ui/button";
-import { PageHero } from "~/features/marketing-sections/page-hero";
+import { PageHero } from "~/components/marketing/page-hero";
 
 export function HomeHero() {
   return (

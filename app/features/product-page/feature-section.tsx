@@ -4,7 +4,7 @@ import { ArrowRight, Check } from "lucide-react";
 import { cn } from "~/lib/cn";
 import { Button } from "~/components/ui/button";
 import { Badge } from "~/components/ui/badge";
-import { Section } from "~/features/marketing-sections/section";
+import { Section } from "~/components/marketing/section";
 
 export type ProductFeature = {
   id: string;

@@ -10,7 +10,9 @@ import { submitProfile } from "@server/accounts/submit-profile";
 import { cancelSubscriptionNow } from "@server/billing/cancel-subscription";
 import type { SessionUser } from "@server/accounts/auth/session-user";
 import { redirectWithToast } from "@server/http/flash-toast";
+import { validateForm } from "@server/http/read-form";
 import { confirmsDeletion } from "@common/account/delete-confirmation";
+import { profileSchema } from "@common/auth/schemas";
 
 type Args = { context: AppLoadContext; user: SessionUser; form: FormData };
 
@@ -20,7 +22,7 @@ const backToAccount = (title: string, type: "success" | "info" | "error" = "succ
 const signOutFailed = "We couldn't sign out that session. Please try again.";
 
 export async function saveProfileIntent({ context, user, form }: Args) {
-  const result = await submitProfile(context, user.id, form);
+  const result = await submitProfile(context, user.id, validateForm(profileSchema, form));
   if (result.status === "saved") return backToAccount("Profile updated!");
   return data(
     { intent: "profile" as const, profile: result },

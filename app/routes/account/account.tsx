@@ -1,6 +1,7 @@
-import { redirect } from "react-router";
 import { listActiveSessions } from "@server/accounts/account-sessions";
 import { profileForForm } from "@server/accounts/profiles";
+import { readForm } from "@server/http/read-form";
+import { accountIntentSchema, type AccountIntent } from "@common/account/account-intents";
 import { deviceLabel } from "@common/account/device-label";
 import { brand } from "@common/brand";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
@@ -18,15 +19,15 @@ import {
   saveProfileIntent,
 } from "./account-actions.server";
 import type { Route } from "./+types/account";
+import { requireUser } from "@server/accounts/require-user";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Your account", "Your profile, sign-ins and data."),
   { name: "robots", content: "noindex" },
 ];
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = await context.sessionUser();
-  if (!user) throw redirect("/login");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request, { profile: "any" });
   const sessions = await listActiveSessions(context.db, user.id);
   return {
     profile: profileValues(profileForForm(user)),
@@ -50,15 +51,16 @@ const intents = {
   "revoke-session": revokeSessionIntent,
   "revoke-other-sessions": revokeOtherSessionsIntent,
   "delete-account": deleteAccountIntent,
-};
+} satisfies Record<AccountIntent, unknown>;
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await context.sessionUser();
-  if (!user) throw redirect("/login");
-  const form = await request.formData();
-  const intent = String(form.get("intent"));
-  if (!Object.hasOwn(intents, intent)) throw new Response("Unknown action", { status: 400 });
-  return intents[intent as keyof typeof intents]({ context, user, form });
+  const user = await requireUser(context, request, { profile: "any" });
+  const form = await readForm(request, accountIntentSchema);
+  if (!form.ok) {
+    const message = form.reason === "invalid" ? "Unknown action" : form.firstError;
+    throw new Response(message, { status: form.status });
+  }
+  return intents[form.data.intent]({ context, user, form: form.formData });
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {

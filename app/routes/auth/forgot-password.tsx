@@ -1,9 +1,10 @@
 import { data, Form, Link, useNavigation } from "react-router";
 import { MailCheck } from "lucide-react";
 import { forgotPasswordSchema } from "@common/auth/schemas";
-import { parseForm } from "@common/forms/parse-form";
 import { passwordResetLimits } from "@server/accounts/auth/auth-rate-limits";
 import { refuseWhenRateLimited } from "@server/accounts/auth/rate-limited";
+import { readForm } from "@server/http/read-form";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -17,9 +18,9 @@ export const meta: Route.MetaFunction = () =>
 
 /** The same answer whether or not the address has an account (ASVS 2.5.x, no enumeration). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(forgotPasswordSchema, await request.formData());
-  if (!parsed.ok) return data({ ...parsed, sent: false, toast: null }, { status: 400 });
-  const { email } = parsed.data;
+  const form = await readForm(request, forgotPasswordSchema);
+  if (!form.ok) return data({ ...form, sent: false, toast: null }, { status: form.status });
+  const { email } = form.data;
   const refused = await refuseWhenRateLimited(context, passwordResetLimits(email), { email });
   if (refused) return refused;
   try {
@@ -82,6 +83,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
       intro="Enter the email you signed up with and we will send you a link to choose a new one."
     >
       <Form method="post" className="grid gap-5">
+        {errors.form && <Alert role="alert" variant="danger" title={errors.form} />}
         <Field label="Email" error={errors.email}>
           <Input
             name="email"

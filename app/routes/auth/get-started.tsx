@@ -1,5 +1,7 @@
-import { data, redirect } from "react-router";
+import { data } from "react-router";
+import { profileSchema } from "@common/auth/schemas";
 import { submitProfile } from "@server/accounts/submit-profile";
+import { readForm } from "@server/http/read-form";
 import { redirectWithToast } from "@server/http/flash-toast";
 import { profileForForm } from "@server/accounts/profiles";
 import { brand } from "@common/brand";
@@ -10,20 +12,19 @@ import { ProfileForm, profileValues } from "~/features/account/profile-form";
 import { ProfileIllustration } from "~/features/account/profile-illustration";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/get-started";
+import { requireUser } from "@server/accounts/require-user";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Complete Your Profile", "Tell us about your professional background.");
 
-export async function loader({ context }: Route.LoaderArgs) {
-  const user = await context.sessionUser();
-  if (!user) throw redirect("/login");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request, { profile: "any" });
   return { profile: profileValues(profileForForm(user)), email: user.email };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await context.sessionUser();
-  if (!user) throw redirect("/login");
-  const result = await submitProfile(context, user.id, await request.formData());
+  const user = await requireUser(context, request, { profile: "any" });
+  const result = await submitProfile(context, user.id, await readForm(request, profileSchema));
   if (result.status === "saved") {
     // Back where the profile gate stopped them, else home (docs/product.md#complete-your-profile).
     const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");

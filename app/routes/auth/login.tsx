@@ -2,12 +2,13 @@ import { useEffect } from "react";
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { signInSchema } from "@common/auth/schemas";
 import { brand } from "@common/brand";
-import { parseForm } from "@common/forms/parse-form";
 import { safeRedirect } from "@common/safe-redirect";
 import { authErrorMessage, redirectWithAuthCookies } from "@server/accounts/auth/auth-response";
 import { tooManyAttempts } from "@server/accounts/auth/rate-limited";
 import { beginSignIn } from "@server/accounts/auth/sign-in-throttle";
 import { refreshSubscription } from "@server/billing/refresh-subscription";
+import { readForm } from "@server/http/read-form";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -40,10 +41,9 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const parsed = parseForm(signInSchema, form);
-  if (!parsed.ok) return data({ ...parsed, toast: null }, { status: 400 });
-  const { email, password } = parsed.data;
+  const form = await readForm(request, signInSchema);
+  if (!form.ok) return data({ ...form, toast: null }, { status: form.status });
+  const { email, password } = form.data;
   const attempt = await beginSignIn(context.rateLimiter, context.clientIp, email);
   if (!attempt.allowed) return tooManyAttempts(attempt.retryAfterSeconds, { email });
   let signedIn;
@@ -75,7 +75,8 @@ export async function action({ request, context }: Route.ActionArgs) {
   await refreshSubscription(context.db, context.billing, response.user.id).catch((error: unknown) =>
     context.logger.warn({ err: error }, "subscription re-check failed"),
   );
-  return redirectWithAuthCookies(safeRedirect(form.get("redirectTo"), "/dashboard"), headers, {
+  const back = safeRedirect(form.values.redirectTo, "/dashboard");
+  return redirectWithAuthCookies(back, headers, {
     type: "success",
     title: "Welcome back!",
   });
@@ -96,6 +97,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
     <AuthShell title="Welcome back" intro="Log in to continue your clinical skills training.">
       <Form method="post" className="grid gap-5" noValidate={false}>
         <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />
+        {errors.form && <Alert role="alert" variant="danger" title={errors.form} />}
         <Field label="Email" error={errors.email}>
           <Input
             name="email"

@@ -1,17 +1,20 @@
 import { redirect } from "react-router";
+import { returnAddressFormSchema } from "@common/forms/return-address-form";
 import { safeRedirect } from "@common/safe-redirect";
 import { resendLimits } from "@server/accounts/auth/auth-rate-limits";
 import { takeAttempt } from "@server/accounts/auth/auth-rate-limits";
+import { requireUser } from "@server/accounts/require-user";
 import { redirectWithToast } from "@server/http/flash-toast";
+import { readForm } from "@server/http/read-form";
 import type { Route } from "./+types/resend-verification";
 
 export const loader = () => redirect("/");
 
 /** The banner's 'Resend' button: a new confirmation link for the signed-in user. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const back = safeRedirect((await request.formData()).get("redirectTo"), "/dashboard");
-  const user = await context.sessionUser();
-  if (!user) return redirect("/login");
+  const form = await readForm(request, returnAddressFormSchema);
+  const back = safeRedirect(form.ok ? form.data.redirectTo : undefined, "/dashboard");
+  const user = await requireUser(context, request, { profile: "any", returnTo: back });
   if (user.emailVerified) return redirect(back);
   const verdict = await takeAttempt(context.rateLimiter, resendLimits(user.email));
   if (!verdict.allowed) {

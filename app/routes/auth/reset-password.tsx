@@ -3,8 +3,9 @@ import { data, Form, Link, useNavigate, useNavigation } from "react-router";
 import { CircleCheck } from "lucide-react";
 import { passwordHint } from "@common/auth/password";
 import { resetPasswordSchema } from "@common/auth/schemas";
-import { parseForm } from "@common/forms/parse-form";
 import { authErrorMessage } from "@server/accounts/auth/auth-response";
+import { readForm } from "@server/http/read-form";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { AuthShell } from "~/features/auth/auth-shell";
@@ -25,11 +26,11 @@ export function loader({ request }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(resetPasswordSchema, await request.formData());
-  if (!parsed.ok) return data({ ...parsed, updated: false, toast: null }, { status: 400 });
+  const form = await readForm(request, resetPasswordSchema);
+  if (!form.ok) return data({ ...form, updated: false, toast: null }, { status: form.status });
   try {
     await context.auth.api.resetPassword({
-      body: { newPassword: parsed.data.password, token: parsed.data.token },
+      body: { newPassword: form.data.password, token: form.data.token },
       headers: context.authHeaders,
     });
     return {
@@ -101,6 +102,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
       ) : (
         <Form method="post" className="grid gap-5">
           <input type="hidden" name="token" value={loaderData.token} />
+          {errors.form && <Alert role="alert" variant="danger" title={errors.form} />}
           {errors.token && <p className="text-danger">{errors.token}</p>}
           <Field label="New password" hint={passwordHint} error={errors.password}>
             <PasswordInput name="password" autoComplete="new-password" required />

@@ -1,14 +1,17 @@
 import { redirect } from "react-router";
+import { returnAddressFormSchema } from "@common/forms/return-address-form";
 import { safeRedirect } from "@common/safe-redirect";
 import { redirectWithAuthCookies } from "@server/accounts/auth/auth-response";
+import { readForm } from "@server/http/read-form";
 import type { Route } from "./+types/sign-out";
 
 export const loader = () => redirect("/");
 
 /** Ends the session on the server and clears the cookie, with the toast 'Signed out'. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const destination = safeRedirect(form.get("redirectTo"), "/");
+  // Signing out never fails on its form: a refused one only loses the return address.
+  const form = await readForm(request, returnAddressFormSchema);
+  const destination = safeRedirect(form.ok ? form.data.redirectTo : undefined, "/");
   try {
     const { headers } = await context.auth.api.signOut({
       headers: context.authHeaders,

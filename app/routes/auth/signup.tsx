@@ -1,12 +1,14 @@
 import { data, Form, Link, redirect, useNavigation } from "react-router";
 import { passwordHint } from "@common/auth/password";
 import { registrationTypes } from "@common/auth/registration-types";
+import type { FormValues } from "@common/forms/form-result";
 import { signUpSchema } from "@common/auth/schemas";
-import { parseForm } from "@common/forms/parse-form";
 import { signUpLimits } from "@server/accounts/auth/auth-rate-limits";
 import { authErrorMessage, redirectWithAuthCookies } from "@server/accounts/auth/auth-response";
 import { refuseWhenRateLimited } from "@server/accounts/auth/rate-limited";
 import { subscriptionStatus } from "@server/billing/subscription-status";
+import { readForm } from "@server/http/read-form";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -28,16 +30,16 @@ export async function loader({ context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(signUpSchema, await request.formData());
-  if (!parsed.ok) {
+  const form = await readForm(request, signUpSchema);
+  if (!form.ok) {
     const toast = {
       type: "error" as const,
       title: "Validation Error",
-      description: parsed.firstError,
+      description: form.firstError,
     };
-    return data({ ...parsed, toast }, { status: 400 });
+    return data({ ...form, toast }, { status: form.status });
   }
-  const input = parsed.data;
+  const input = form.data;
   const kept = { ...input, password: "" };
   const refused = await refuseWhenRateLimited(context, signUpLimits(context.clientIp), kept);
   if (refused) return refused;
@@ -86,7 +88,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const busy = navigation.state !== "idle" && navigation.formAction === "/signup";
   useToastFrom(actionData);
   const errors: Record<string, string> = actionData?.errors ?? {};
-  const values: Record<string, string> = actionData?.values ?? {};
+  const values: FormValues = actionData?.values ?? {};
 
   return (
     <AuthShell
@@ -94,6 +96,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       intro="Tell us about your professional background so we can tailor your training."
     >
       <Form method="post" className="grid gap-5" noValidate>
+        {errors.form && <Alert role="alert" variant="danger" title={errors.form} />}
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="First name" error={errors.firstName}>
             <Input name="firstName" autoComplete="given-name" defaultValue={values.firstName} />
@@ -120,7 +123,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
           <Input name="regNo" defaultValue={values.regNo} />
         </Field>
         <Field label="Institution" error={errors.institution}>
-          <InstitutionPicker name="institution" defaultValue={values.institution} />
+          <InstitutionPicker name="institution" defaultValue={String(values.institution ?? "")} />
         </Field>
         <Field label="Email" error={errors.email}>
           <Input name="email" type="email" autoComplete="email" defaultValue={values.email} />

@@ -1,25 +1,28 @@
 import { redirect } from "react-router";
 import { isPeriod, isTier } from "@common/plans";
-import { hasCompleteProfile } from "@server/accounts/auth/session-user";
+import { requireUser } from "@server/accounts/require-user";
 import {
+  authenticationRequired,
   goToProvider,
   refuseWithToast,
-  sendToCompleteProfile,
-  sendToLogin,
 } from "@server/billing/billing-answers";
 import { BillingError, startCheckout } from "@server/billing/checkout";
+import { readForm } from "@server/http/read-form";
+import { planChoiceSchema } from "@common/billing/plan-choice";
 import type { Route } from "./+types/checkout";
 
 export const loader = () => redirect("/pricing");
 
 /** Starts checkout: plan ('standard' | 'premium') and period; answers the checkout URL. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const user = await context.sessionUser();
-  if (!user) return sendToLogin(request);
-  if (!hasCompleteProfile(user)) return sendToCompleteProfile(request);
-  const form = await request.formData();
-  const tier = form.get("plan");
-  const period = form.get("period");
+  // Only signed-in people with their professional details subscribe (docs/product.md#checkout).
+  const user = await requireUser(context, request, {
+    returnTo: "/pricing",
+    signedOutToast: () => authenticationRequired,
+  });
+  const form = await readForm(request, planChoiceSchema);
+  const tier = form.ok ? form.data.plan : null;
+  const period = form.ok ? form.data.period : null;
   const failed = (description: string) =>
     refuseWithToast(request, "/pricing", { type: "error", title: "Checkout failed", description });
   if (!isTier(tier) || !isPeriod(period))

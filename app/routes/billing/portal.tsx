@@ -1,4 +1,9 @@
-import { goToProvider, refuseWithToast, sendToLogin } from "@server/billing/billing-answers";
+import { requireUser } from "@server/accounts/require-user";
+import {
+  authenticationRequired,
+  goToProvider,
+  refuseWithToast,
+} from "@server/billing/billing-answers";
 import { BillingError, openPortal } from "@server/billing/checkout";
 import type { Route } from "./+types/portal";
 
@@ -13,8 +18,11 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 async function answer(request: Request, context: Route.ActionArgs["context"]) {
-  const user = await context.sessionUser();
-  if (!user) return sendToLogin(request, "/billing/portal");
+  const user = await requireUser(context, request, {
+    profile: "any",
+    returnTo: "/billing/portal",
+    signedOutToast: () => authenticationRequired,
+  });
   const failed = (description: string) =>
     refuseWithToast(request, "/pricing", {
       type: "error",

@@ -2,10 +2,10 @@ import { data } from "react-router";
 import { brand } from "@common/brand";
 import { institutionEnquirySchema } from "@common/billing/institution-enquiry";
 import { toSubscriptionView } from "@common/billing/subscription-view";
-import { parseForm } from "@common/forms/parse-form";
 import { enquiriesPerAddress, submitInstitutionEnquiry } from "@server/leads/institution-enquiries";
 import { subscriptionStatus } from "@server/billing/subscription-status";
 import { redirectWithToast } from "@server/http/flash-toast";
+import { readForm } from "@server/http/read-form";
 import { completeAsHtmlHandle } from "~/components/layout/served-without-scripts";
 import { PricingPage } from "~/features/billing/pricing-page";
 import { pageMeta } from "~/lib/meta";
@@ -42,21 +42,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await request.formData();
-  const fields = { ...Object.fromEntries(form), specialties: form.getAll("specialties") };
-  const parsed = parseForm(institutionEnquirySchema, fields);
-  const specialties = form.getAll("specialties").map(String);
-  if (!parsed.ok) {
-    return data({ ...parsed, specialties }, { status: 400 });
-  }
+  const form = await readForm(request, institutionEnquirySchema);
+  if (!form.ok) return data(form, { status: form.status });
   const verdict = await context.rateLimiter.hit(`enquiry:${context.clientIp}`, enquiriesPerAddress);
   if (!verdict.allowed) {
     const errors = { form: "Too many enquiries from here. Please try again in a few minutes." };
-    const values = Object.fromEntries(
-      [...form].flatMap(([key, value]) => (typeof value === "string" ? [[key, value]] : [])),
-    );
     return data(
-      { ok: false as const, errors, values, specialties },
+      { ok: false as const, errors, values: form.values },
       { status: 429, headers: { "Retry-After": String(verdict.retryAfterSeconds) } },
     );
   }
@@ -67,9 +59,9 @@ export async function action({ request, context }: Route.ActionArgs) {
       logger: context.logger,
       salesEmail: context.config.contactEmail,
     },
-    parsed.data,
+    form.data,
   );
-  return { ok: true as const, firstName: parsed.data.firstName, workEmail: parsed.data.workEmail };
+  return { ok: true as const, firstName: form.data.firstName, workEmail: form.data.workEmail };
 }
 
 export default function Pricing({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,17 +1,9 @@
 import { checkSubscriptionResponse, toSubscriptionView } from "@common/billing/subscription-view";
 import { refreshSubscription } from "@server/billing/refresh-subscription";
-import { subscriptionStatus } from "@server/billing/subscription-status";
+import { inactive, subscriptionStatus } from "@server/billing/subscription-status";
 import type { Route } from "./+types/subscription";
 
-const signedOut = checkSubscriptionResponse({
-  subscribed: false,
-  status: "inactive",
-  tier: null,
-  period: null,
-  currentPeriodEnd: null,
-  trialEnd: null,
-  cancelAtPeriodEnd: false,
-});
+const signedOut = checkSubscriptionResponse(toSubscriptionView(inactive));
 
 /** The signed-in user's subscription as our row has it (docs/product.md#subscription-state). */
 export async function loader({ context }: Route.LoaderArgs) {

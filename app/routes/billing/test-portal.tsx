@@ -1,11 +1,13 @@
 import { data } from "react-router";
 import { toSubscriptionView } from "@common/billing/subscription-view";
-import { isPeriod, isTier, periodLabels, plans } from "@common/plans";
+import { portalChangeSchema } from "@common/billing/plan-choice";
+import { periodLabels, plans } from "@common/plans";
 import { billingDepsOf } from "@server/billing/billing-deps";
 import { BillingError } from "@server/billing/checkout";
 import { subscriptionStatus } from "@server/billing/subscription-status";
 import { changeTestSubscription, type PortalChange } from "@server/billing/test-mode-billing";
 import { testModeUser } from "@server/billing/test-mode-guard";
+import { readForm } from "@server/http/read-form";
 import { TestPortal } from "~/features/billing/test-portal";
 import { pageMeta } from "~/lib/meta";
 import { useToastFrom } from "~/lib/use-toast-from";
@@ -29,24 +31,19 @@ const done = {
   advance: () => "The test clock moved to the end of the current period.",
 };
 
-function changeFrom(form: FormData): PortalChange | null {
-  const intent = form.get("intent");
-  if (intent === "cancel" || intent === "resume" || intent === "advance") return { kind: intent };
-  const [tier, period] = String(form.get("plan") ?? "").split("_");
-  if (intent === "switch" && isTier(tier) && isPeriod(period))
-    return { kind: "switch", tier, period };
-  return null;
-}
-
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await testModeUser(context, request);
-  const change = changeFrom(await request.formData());
-  const refuse = (description: string) =>
+  const form = await readForm(request, portalChangeSchema);
+  const refuse = (description: string, status = 400) =>
     data(
       { toast: { type: "error" as const, title: "Subscription not changed", description } },
-      { status: 400 },
+      { status },
     );
-  if (!change) return refuse("Please choose what to change.");
+  if (!form.ok) {
+    const message = form.reason === "invalid" ? "Please choose what to change." : form.firstError;
+    return refuse(message, form.status);
+  }
+  const change: PortalChange = form.data;
   try {
     await changeTestSubscription(billingDepsOf(context), user.id, change);
   } catch (error) {

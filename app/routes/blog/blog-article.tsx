@@ -10,7 +10,7 @@ import { ArticleNotFound } from "~/features/blog/article-not-found";
 import { articlePreviewImage } from "~/features/blog/article-preview-image";
 import { RecommendedArticles } from "~/features/blog/recommended-articles";
 import { ownSocialImageHandle, pageMeta, socialCard } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/blog-article";
 import { completeAsHtmlHandle } from "~/components/layout/served-without-scripts";
 

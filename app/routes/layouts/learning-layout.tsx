@@ -1,8 +1,19 @@
 import { Outlet } from "react-router";
+import { requireUser } from "@server/accounts/require-user";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { VerifyEmailBanner } from "~/components/layout/verify-email-banner";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
+import type { Route } from "./+types/learning-layout";
+
+/**
+ * Everything under this layout is for signed-in people: the layout's own gate covers the whole
+ * subtree, and each screen's loader asks again for what it needs (a complete profile).
+ */
+export async function loader({ request, context }: Route.LoaderArgs) {
+  await requireUser(context, request, { profile: "any" });
+  return null;
+}
 
 /** Dashboard, course and lesson screens: the compact footer (docs/product.md#footer). */
 export default function LearningLayout() {

@@ -2,7 +2,7 @@ import { Outlet } from "react-router";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
 import { VerifyEmailBanner } from "~/components/layout/verify-email-banner";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 
 export default function MarketingLayout() {
   const root = useRootData();

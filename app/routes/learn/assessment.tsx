@@ -1,4 +1,4 @@
-import { requireSignedIn } from "@server/http/require-signed-in";
+import { requireUser } from "@server/accounts/require-user";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/assessment";
 
@@ -7,7 +7,7 @@ export const meta: Route.MetaFunction = () =>
 
 // Signed-out visitors go to /login, and come back here afterwards.
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireSignedIn(context, request);
+  await requireUser(context, request);
   return null;
 }
 

@@ -1,11 +1,11 @@
 import { loadDashboard } from "@server/learning/dashboard";
-import { requireSignedIn } from "@server/http/require-signed-in";
+import { requireUser } from "@server/accounts/require-user";
 import { DashboardPage } from "~/features/learning/dashboard/dashboard-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/dashboard";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const user = await requireSignedIn(context, request);
+  const user = await requireUser(context, request);
   return { ...(await loadDashboard(context, user)), firstName: user.person.firstName };
 }
 

@@ -1,8 +1,7 @@
 import { data, type ShouldRevalidateFunctionArgs } from "react-router";
-import { accessDeniedToast } from "@server/learning/course-access";
+import { requireUser } from "@server/accounts/require-user";
+import { applyPlayerIntent } from "@server/learning/apply-player-intent";
 import { loadLessonPlayer } from "@server/learning/lesson-player";
-import { redirectWithToast } from "@server/http/flash-toast";
-import { requireSignedIn } from "@server/http/require-signed-in";
 import { LessonPlayer } from "~/features/learning/player/lesson-player";
 import {
   CourseLoadError,
@@ -10,21 +9,19 @@ import {
   NoLessonsAvailable,
 } from "~/features/learning/player/player-states";
 import { pageMeta } from "~/lib/meta";
-import { playerAction } from "./lesson-player-actions.server";
 import type { Route } from "./+types/lesson-player";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
-  const user = await requireSignedIn(context, request);
+  const user = await requireUser(context, request);
   let result;
   try {
     result = await loadLessonPlayer(context, user, params.courseId, params.lessonId);
   } catch (error) {
+    if (error instanceof Response) throw error; // the course gate's redirect to /pricing
     context.logger.error({ err: error, reqId: context.requestId }, "lesson player failed to load");
     return data({ state: "error" as const }, { status: 500 });
   }
   switch (result.kind) {
-    case "denied":
-      throw redirectWithToast("/pricing", accessDeniedToast[result.access]);
     case "not-found":
       return data({ state: "not-found" as const }, { status: 404 });
     case "no-lessons":
@@ -35,9 +32,10 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  const user = await requireSignedIn(context, request);
-  const target = { courseRef: params.courseId, lessonRef: params.lessonId };
-  return playerAction(context, user, target, await request.formData());
+  return applyPlayerIntent(context, request, {
+    courseRef: params.courseId,
+    lessonRef: params.lessonId,
+  });
 }
 
 /** Saving the video position changes nothing on screen: no need to reload the lesson. */

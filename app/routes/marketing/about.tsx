@@ -6,9 +6,9 @@ import { PortraitCluster } from "~/features/about-page/portrait-cluster";
 import { MissionVision } from "~/features/about-page/mission-vision";
 import { ProblemSolution } from "~/features/about-page/problem-solution";
 import { TeamGrid } from "~/features/about-page/team-grid";
-import { LaunchCtaButton } from "~/features/launch-cta/launch-cta-button";
-import { CtaBand } from "~/features/marketing-sections/cta-band";
-import { PageHero } from "~/features/marketing-sections/page-hero";
+import { LaunchCtaButton } from "~/components/marketing/launch-cta-button";
+import { CtaBand } from "~/components/marketing/cta-band";
+import { PageHero } from "~/components/marketing/page-hero";
 import type { Route } from "./+types/about";
 
 export async function loader({ context }: Route.LoaderArgs) {

@@ -1,5 +1,4 @@
 import { data } from "react-router";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { brand } from "@common/brand";
 import {
   careerApplicationSchema,
@@ -7,14 +6,15 @@ import {
   maxResumeBytes,
   resumeMessages,
 } from "@common/career-application";
+import type { FieldErrors, FormValues } from "@common/forms/form-result";
 import {
   submitCareerApplication,
   type CareerOutcome,
 } from "@server/leads/submit-career-application";
 import { allowFormSubmission } from "@server/leads/form-rate-limits";
 import { redirectWithToast } from "@server/http/flash-toast";
+import { readForm } from "@server/http/read-form";
 import { tooManyAttemptsMessage } from "@server/security/rate-limit";
-import { BodyTooLargeError, readFormDataWithLimit } from "@server/uploads/limited-form-data";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { ApplicationForm } from "~/features/careers/application-form";
@@ -24,7 +24,7 @@ import { HiringSteps } from "~/features/careers/hiring-steps";
 import { InternshipsNotice } from "~/features/careers/internships-notice";
 import { OpenPositions } from "~/features/careers/open-positions";
 import { pageMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/careers";
 
 export const meta: Route.MetaFunction = () =>
@@ -36,69 +36,55 @@ export const meta: Route.MetaFunction = () =>
 // The CV may be 10 MB; the names and cover letter fit easily in the margin.
 const maxBodyBytes = maxResumeBytes + 256 * 1024;
 
-const failure = (problem: Exclude<CareerOutcome, { ok: true }>) => {
+const failure = (problem: Exclude<CareerOutcome, { ok: true }>): FieldErrors => {
   switch (problem.problem) {
     case "rejected-file":
-      return {
-        formErrors: [careerMessages.uploadFailed(problem.reason)],
-        fieldErrors: { resume: [problem.reason] },
-      };
+      return { form: careerMessages.uploadFailed(problem.reason), resume: problem.reason };
     case "storage":
       return {
-        formErrors: [
-          careerMessages.uploadFailed("we could not store your file. Please try again."),
-        ],
+        form: careerMessages.uploadFailed("we could not store your file. Please try again."),
       };
     case "database":
       return {
-        formErrors: [
-          careerMessages.databaseError("we could not save your application. Please try again."),
-        ],
+        form: careerMessages.databaseError("we could not save your application. Please try again."),
       };
   }
 };
 
+const refuse = (errors: FieldErrors, values: FormValues, status: number) =>
+  data({ errors, values }, { status });
+
 export async function action({ request, context }: Route.ActionArgs) {
   // Counted before the body is read, so a flood of uploads costs us nothing.
   if (!(await allowFormSubmission(context, "careerApplicationsPerAddress"))) {
-    const result = { status: "error" as const, error: { "": [tooManyAttemptsMessage] } };
-    return data({ result }, { status: 429 });
+    return refuse({ form: tooManyAttemptsMessage }, {}, 429);
   }
-  let formData: FormData;
-  try {
-    formData = await readFormDataWithLimit(request, maxBodyBytes);
-  } catch (error) {
-    const tooLarge = error instanceof BodyTooLargeError;
-    if (!tooLarge) context.logger.warn({ err: error }, "unreadable career application");
-    const reason = tooLarge ? resumeMessages.tooLarge : careerMessages.failedDescription;
-    const result = {
-      status: "error" as const,
-      error: {
-        "": [tooLarge ? careerMessages.uploadFailed(reason) : reason],
-        ...(tooLarge ? { resume: [reason] } : {}),
-      },
-    };
-    return data({ result }, { status: tooLarge ? 413 : 400 });
-  }
-  const submission = parseWithZod(formData, { schema: careerApplicationSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
+  const form = await readForm(request, careerApplicationSchema, { maxBytes: maxBodyBytes });
+  if (!form.ok) {
+    switch (form.reason) {
+      case "invalid":
+        return refuse(form.errors, form.values, 400);
+      case "too-large": {
+        const reason = resumeMessages.tooLarge;
+        return refuse({ form: careerMessages.uploadFailed(reason), resume: reason }, {}, 413);
+      }
+      case "unreadable":
+        context.logger.warn({ reqId: context.requestId }, "unreadable career application");
+        return refuse({ form: careerMessages.failedDescription }, {}, 400);
+    }
   }
   const deps = { db: context.db, storage: context.storage, logger: context.logger };
   const outcome = await context
     .sessionUser()
-    .then((user) => submitCareerApplication(deps, submission.value, user?.id ?? null))
+    .then((user) => submitCareerApplication(deps, form.data, user?.id ?? null))
     .catch((error: unknown) => {
       context.logger.error({ err: error, reqId: context.requestId }, "career application failed");
       return null;
     });
-  if (!outcome) {
-    const result = submission.reply({ formErrors: [careerMessages.failedDescription] });
-    return data({ result }, { status: 500 });
-  }
+  if (!outcome) return refuse({ form: careerMessages.failedDescription }, form.values, 500);
   if (!outcome.ok) {
     const status = outcome.problem === "rejected-file" ? 422 : 500;
-    return data({ result: submission.reply(failure(outcome)) }, { status });
+    return refuse(failure(outcome), form.values, status);
   }
   return redirectWithToast("/careers#apply", {
     type: "success",
@@ -128,7 +114,7 @@ export default function Page({ actionData }: Route.ComponentProps) {
                 unless it says optional.
               </p>
             </div>
-            <ApplicationForm lastResult={actionData?.result} />
+            <ApplicationForm result={actionData} />
           </Card>
         </Container>
       </section>

@@ -1,19 +1,19 @@
 import { data } from "react-router";
-import { parseWithZod } from "@conform-to/zod/v4";
 import { contactFormSchema, contactMessages } from "@common/contact-form";
 import { brand } from "@common/brand";
+import type { FieldErrors, FormValues } from "@common/forms/form-result";
 import { redirectWithToast } from "@server/http/flash-toast";
+import { readForm } from "@server/http/read-form";
 import { allowFormSubmission } from "@server/leads/form-rate-limits";
 import { submitContactMessage } from "@server/leads/submit-contact-message";
 import { tooManyAttemptsMessage } from "@server/security/rate-limit";
-import { readFormDataWithLimit } from "@server/uploads/limited-form-data";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { ContactForm } from "~/features/contact/contact-form";
 import { ContactDetails } from "~/features/contact/contact-details";
 import { ContactIntro } from "~/features/contact/contact-intro";
 import { pageMeta } from "~/lib/meta";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/contact";
 
 export const meta: Route.MetaFunction = () =>
@@ -22,28 +22,21 @@ export const meta: Route.MetaFunction = () =>
     `Contact the ${brand.name} team about courses, VR scenarios, subscriptions or plans for your institution.`,
   );
 
-// 5,000 characters of percent-encoded UTF-8 and the other fields fit with room to spare.
-const maxBodyBytes = 128 * 1024;
+const refuse = (errors: FieldErrors, values: FormValues, status: number) =>
+  data({ errors, values }, { status });
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const unexpected = (error: unknown) => {
-    context.logger.error({ err: error, reqId: context.requestId }, "contact form failed");
-    return [contactMessages.unexpected];
+  const unexpected = (problem: object) => {
+    context.logger.error({ ...problem, reqId: context.requestId }, "contact form failed");
+    return contactMessages.unexpected;
   };
-  let formData: FormData;
-  try {
-    formData = await readFormDataWithLimit(request, maxBodyBytes);
-  } catch (error) {
-    const result = { status: "error" as const, error: { "": unexpected(error) } };
-    return data({ result }, { status: 400 });
-  }
-  const submission = parseWithZod(formData, { schema: contactFormSchema });
-  if (submission.status !== "success") {
-    return data({ result: submission.reply() }, { status: 400 });
+  const form = await readForm(request, contactFormSchema);
+  if (!form.ok) {
+    if (form.reason === "invalid") return refuse(form.errors, form.values, 400);
+    return refuse({ form: unexpected({ reason: form.reason }) }, {}, 400);
   }
   if (!(await allowFormSubmission(context, "contactPerAddress"))) {
-    const result = submission.reply({ formErrors: [tooManyAttemptsMessage] });
-    return data({ result }, { status: 429 });
+    return refuse({ form: tooManyAttemptsMessage }, form.values, 429);
   }
   const deps = {
     db: context.db,
@@ -51,11 +44,11 @@ export async function action({ request, context }: Route.ActionArgs) {
     logger: context.logger,
     teamEmail: context.config.contactEmail,
   };
-  const formErrors = await submitContactMessage(deps, submission.value).then(
-    (outcome) => (outcome.ok ? null : [contactMessages.storageFailed]),
-    unexpected,
+  const failed = await submitContactMessage(deps, form.data).then(
+    (outcome) => (outcome.ok ? null : contactMessages.storageFailed),
+    (error: unknown) => unexpected({ err: error }),
   );
-  if (formErrors) return data({ result: submission.reply({ formErrors }) }, { status: 500 });
+  if (failed) return refuse({ form: failed }, form.values, 500);
   return redirectWithToast("/contact#contact-form", {
     type: "success",
     title: contactMessages.sent,
@@ -74,7 +67,7 @@ export default function Page({ actionData }: Route.ComponentProps) {
             <h2 className="text-2xl font-semibold">Send us a message</h2>
             <p className="text-muted">Every field is needed unless it says optional.</p>
           </div>
-          <ContactForm lastResult={actionData?.result} />
+          <ContactForm result={actionData} />
         </Card>
         <ContactDetails contactEmail={contactEmail} />
       </Container>

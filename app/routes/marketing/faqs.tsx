@@ -4,7 +4,7 @@ import { brand } from "@common/brand";
 import { pageMeta } from "~/lib/meta";
 import { Container } from "~/components/ui/container";
 import { FaqList } from "~/features/faqs/faq-list";
-import { Eyebrow } from "~/features/marketing-sections/page-hero";
+import { Eyebrow } from "~/components/marketing/page-hero";
 import type { Route } from "./+types/faqs";
 
 export const meta: Route.MetaFunction = () =>

@@ -7,7 +7,7 @@ import { BlogTeaser } from "~/features/blog-teaser/blog-teaser";
 import { Benefits } from "~/features/home-page/benefits";
 import { ClosingCta } from "~/features/home-page/closing-cta";
 import { HomeHero } from "~/features/home-page/home-hero";
-import { PartnerStrip } from "~/features/partner-strip/partner-strip";
+import { PartnerStrip } from "~/components/marketing/partner-strip";
 import type { Route } from "./+types/home";
 import { completeAsHtmlHandle } from "~/components/layout/served-without-scripts";
 

@@ -1,11 +1,11 @@
 import { brand } from "@common/brand";
 import { pageMeta } from "~/lib/meta";
 import { Container } from "~/components/ui/container";
-import { Eyebrow } from "~/features/marketing-sections/page-hero";
+import { Eyebrow } from "~/components/marketing/page-hero";
 import { PolicyContents } from "~/features/privacy-policy/policy-contents";
 import { PolicySectionsA } from "~/features/privacy-policy/policy-sections-a";
 import { PolicySectionsB } from "~/features/privacy-policy/policy-sections-b";
-import { useRootData } from "~/root";
+import { useRootData } from "~/lib/root-data";
 import type { Route } from "./+types/privacy-policy";
 import { completeAsHtmlHandle } from "~/components/layout/served-without-scripts";
 

@@ -3,7 +3,7 @@ import { LayoutDashboard, MessagesSquare, PlayCircle } from "lucide-react";
 import { brand } from "@common/brand";
 import { pageMeta } from "~/lib/meta";
 import { Button } from "~/components/ui/button";
-import { PageHero } from "~/features/marketing-sections/page-hero";
+import { PageHero } from "~/components/marketing/page-hero";
 import { ComingSoonBadge, FeatureSection } from "~/features/product-page/feature-section";
 import { productFeatures } from "~/features/product-page/product-features";
 import type { Route } from "./+types/product";

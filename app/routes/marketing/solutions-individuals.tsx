@@ -3,9 +3,9 @@ import { ArrowRight, Award, Bot, CalendarClock, Glasses, LineChart, Wallet } fro
 import { brand } from "@common/brand";
 import { pageMeta } from "~/lib/meta";
 import { Button } from "~/components/ui/button";
-import { IconCardGrid } from "~/features/marketing-sections/icon-card-grid";
-import { PageHero } from "~/features/marketing-sections/page-hero";
-import { Section, SectionHeading } from "~/features/marketing-sections/section";
+import { IconCardGrid } from "~/components/marketing/icon-card-grid";
+import { PageHero } from "~/components/marketing/page-hero";
+import { Section, SectionHeading } from "~/components/marketing/section";
 import { NumberedPoints } from "~/features/solutions/numbered-points";
 import type { Route } from "./+types/solutions-individuals";
 import { completeAsHtmlHandle } from "~/components/layout/served-without-scripts";

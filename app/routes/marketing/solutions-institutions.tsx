@@ -11,9 +11,9 @@ import {
 import { brand } from "@common/brand";
 import { pageMeta } from "~/lib/meta";
 import { Button } from "~/components/ui/button";
-import { IconCardGrid } from "~/features/marketing-sections/icon-card-grid";
-import { PageHero } from "~/features/marketing-sections/page-hero";
-import { Section, SectionHeading } from "~/features/marketing-sections/section";
+import { IconCardGrid } from "~/components/marketing/icon-card-grid";
+import { PageHero } from "~/components/marketing/page-hero";
+import { Section, SectionHeading } from "~/components/marketing/section";
 import { NumberedPoints } from "~/features/solutions/numbered-points";
 import type { Route } from "./+types/solutions-institutions";
 import { completeAsHtmlHandle } from "~/components/layout/served-without-scripts";

@@ -1,7 +1,7 @@
 import { brand } from "@common/brand";
 import { pageMeta } from "~/lib/meta";
-import { Section } from "~/features/marketing-sections/section";
-import { PageHero } from "~/features/marketing-sections/page-hero";
+import { Section } from "~/components/marketing/section";
+import { PageHero } from "~/components/marketing/page-hero";
 import { AudienceChoice } from "~/features/solutions/audience-choice";
 import type { Route } from "./+types/solutions";
 import { completeAsHtmlHandle } from "~/components/layout/served-without-scripts";

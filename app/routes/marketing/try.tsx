@@ -5,7 +5,7 @@ import { BackHomeButton } from "~/features/demo-carousel/back-home-button";
 import { DemoCarousel } from "~/features/demo-carousel/demo-carousel";
 import { DemoHighlights } from "~/features/demo-carousel/demo-highlights";
 import { demoVideos } from "~/features/demo-carousel/demo-videos";
-import { Eyebrow } from "~/features/marketing-sections/page-hero";
+import { Eyebrow } from "~/components/marketing/page-hero";
 import type { Route } from "./+types/try";
 
 export const meta: Route.MetaFunction = () =>

@@ -1,9 +1,9 @@
 import { data } from "react-router";
 import { institutionNameSchema } from "@common/auth/schemas";
-import { parseForm } from "@common/forms/parse-form";
 import { addInstitution, searchInstitutions } from "@server/accounts/institutions";
 import { rateRules } from "@server/security/rate-limit";
 import { refuseWhenRateLimited } from "@server/accounts/auth/rate-limited";
+import { readForm } from "@server/http/read-form";
 import type { Route } from "./+types/institutions";
 
 /** GET ?q= : institutions whose name contains q (the sign-up picker searches as you type). */
@@ -19,8 +19,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 /** POST name : adds a missing institution for sign-up, or finds it when it exists. */
 export async function action({ request, context }: Route.ActionArgs) {
-  const parsed = parseForm(institutionNameSchema, await request.formData());
-  if (!parsed.ok) return data({ institution: null, error: parsed.firstError }, { status: 400 });
+  const form = await readForm(request, institutionNameSchema);
+  if (!form.ok) return data({ institution: null, error: form.firstError }, { status: form.status });
   const refused = await refuseWhenRateLimited(context, [
     [`institution-add:${context.clientIp}`, rateRules.institutionAddsPerAddress],
   ]);
@@ -30,7 +30,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 429 },
     );
   try {
-    const { institution } = await addInstitution(context.db, parsed.data.name);
+    const { institution } = await addInstitution(context.db, form.data.name);
     return { institution, error: null };
   } catch (error) {
     context.logger.error({ err: error, reqId: context.requestId }, "adding an institution failed");

@@ -1,9 +1,9 @@
-import { PlanSummary } from "~/features/billing/plan-summary";
 import { useEffect } from "react";
 import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
 import { TriangleAlert } from "lucide-react";
 import { defaultCourseCard } from "@common/learning/default-course";
 import type { DashboardData } from "@server/learning/dashboard";
+import { PlanSummary } from "~/components/billing/plan-summary";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ContinueCard } from "./continue-card";

@@ -1,7 +1,7 @@
 import { useId } from "react";
 import { cn } from "~/lib/cn";
 import { Container } from "~/components/ui/container";
-import { partners } from "~/features/partner-strip/partners";
+import { partners } from "~/components/marketing/partners";
 
 type PartnerStripProps = {
   title?: string;

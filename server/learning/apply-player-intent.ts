@@ -1,31 +1,27 @@
 import { data, redirect } from "react-router";
 import { noteToasts, vrStartedToast } from "@common/learning/learning-texts";
 import { playerIntentSchema, type PlayerIntent } from "@common/learning/player-intents";
-import type { SessionUser } from "@server/accounts/auth/session-user";
-import { accessDeniedToast, courseAccess } from "@server/learning/course-access";
-import { findLessonInCourse } from "@server/learning/lesson-in-course";
-import { redirectWithToast } from "@server/http/flash-toast";
-import { createNote, deleteNote, updateNote } from "@server/learning/notes";
-import { markLessonCompleted, saveLastPosition } from "@server/learning/lesson-progress";
-import type { AppContext } from "@server/context";
+import { requireUser } from "../accounts/require-user";
+import type { AppContext } from "../context";
+import { readForm } from "../http/read-form";
+import { createNote, deleteNote, updateNote } from "./notes";
+import { markLessonCompleted, saveLastPosition } from "./lesson-progress";
+import { requireLessonAccess } from "./require-course-access";
 
 type Target = { courseRef: string; lessonRef: string | undefined };
 
-/** The player's changes (progress, notes), each only for a lesson the user may open. */
-export async function playerAction(
-  context: AppContext,
-  user: SessionUser,
-  target: Target,
-  form: FormData,
-) {
-  const parsed = playerIntentSchema.safeParse(Object.fromEntries(form));
-  if (!parsed.success) return refusal(String(form.get("intent") ?? ""), 400);
-  const intent = parsed.data;
+/**
+ * The lesson player's changes (progress, notes: docs/product.md#lesson-player), each only for a
+ * lesson the signed-in user may open, and notes only their own.
+ */
+export async function applyPlayerIntent(context: AppContext, request: Request, target: Target) {
+  const user = await requireUser(context, request);
+  const form = await readForm(request, playerIntentSchema);
+  if (!form.ok) return refusal(String(form.values.intent ?? ""), form.status);
+  const intent = form.data;
 
-  const lesson = await findLessonInCourse(context.db, target.courseRef, target.lessonRef);
+  const lesson = await requireLessonAccess(context, user, target.courseRef, target.lessonRef);
   if (!lesson) return refusal(intent.intent, 404);
-  const access = courseAccess(user.subscription, lesson.requiredTier);
-  if (access !== "open") throw redirectWithToast("/pricing", accessDeniedToast[access]);
 
   const key = { userId: user.id, courseId: lesson.courseId, lessonId: lesson.lessonId };
   try {
@@ -92,6 +88,6 @@ const failures: Record<string, (typeof noteToasts)[keyof typeof noteToasts]> = {
 };
 
 /** A refused change: a toast for notes, a quiet status for progress (docs/product.md#messages). */
-function refusal(intent: string, status: 400 | 404 | 500) {
+function refusal(intent: string, status: 400 | 404 | 413 | 500) {
   return data({ ok: false as const, toast: failures[intent] ?? null }, { status });
 }

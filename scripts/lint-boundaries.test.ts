@@ -1,0 +1,166 @@
+import { join } from "node:path";
+import { ESLint } from "eslint";
+import { beforeAll, describe, expect, it } from "vitest";
+
+// Feeds the project's own ESLint config imports that docs/architecture.md forbids, at several
+// depths of `../` and through every alias, and imports it allows (decision 0016). The files
+// need not exist: imports resolve from the path given, to real modules in the repository.
+const root = join(import.meta.dirname, "..");
+let eslint: ESLint;
+
+beforeAll(() => {
+  eslint = new ESLint({ cwd: root, overrideConfigFile: join(root, "eslint.config.js") });
+});
+
+async function lint(filePath: string, code: string) {
+  const [result] = await eslint.lintText(code, { filePath: join(root, filePath) });
+  if (!result) throw new Error(`no lint result for ${filePath}`);
+  return result.messages;
+}
+
+const boundary = "import-x/no-restricted-paths";
+const serverValue = "@typescript-eslint/no-restricted-imports";
+const dynamicServerValue = "no-restricted-syntax";
+const cycle = "import-x/no-cycle";
+
+const forbidden: [name: string, filePath: string, code: string, rule: string][] = [
+  [
+    "common → server, two levels up",
+    "common/auth/boundary-probe.ts",
+    'export { openDatabase } from "../../server/db/client";',
+    boundary,
+  ],
+  [
+    "common → server, three levels up",
+    "common/auth/deeper/boundary-probe.ts",
+    'import type { Db } from "../../../server/db/client";\nexport type Probe = Db;',
+    boundary,
+  ],
+  [
+    "common → server through @server/",
+    "common/boundary-probe.ts",
+    'export { openDatabase } from "@server/db/client";',
+    boundary,
+  ],
+  [
+    "common → app through ~/",
+    "common/boundary-probe.ts",
+    'export { cn } from "~/lib/cn";',
+    boundary,
+  ],
+  [
+    "server/db/seed → app, three levels up",
+    "server/db/seed/boundary-probe.ts",
+    'export { cn } from "../../../app/lib/cn";',
+    boundary,
+  ],
+  [
+    "server → app through ~/",
+    "server/boundary-probe.ts",
+    'export { cn } from "~/lib/cn";',
+    boundary,
+  ],
+  [
+    "a feature → another feature through ~/",
+    "app/features/home-page/boundary-probe.tsx",
+    'export { ArticleImage } from "~/features/blog/article-image";',
+    boundary,
+  ],
+  [
+    "a nested feature folder → another feature, relatively",
+    "app/features/learning/player/boundary-probe.tsx",
+    'export { PricingPage } from "../../billing/pricing-page";',
+    boundary,
+  ],
+  [
+    "a feature → a route module",
+    "app/features/home-page/boundary-probe.tsx",
+    'export { default } from "~/routes/not-found";',
+    boundary,
+  ],
+  [
+    "a shared component → a feature",
+    "app/components/ui/boundary-probe.tsx",
+    'export { ArticleImage } from "~/features/blog/article-image";',
+    boundary,
+  ],
+  [
+    "a component → a server value through @server/",
+    "app/components/ui/boundary-probe.tsx",
+    'import { openDatabase } from "@server/db/client";\nexport const probe = openDatabase;',
+    serverValue,
+  ],
+  [
+    "a feature → a server value, three levels up",
+    "app/features/learning/player/boundary-probe.tsx",
+    'import { openDatabase } from "../../../../server/db/client";\nexport const probe = openDatabase;',
+    serverValue,
+  ],
+  [
+    "a component → a server value by dynamic import",
+    "app/components/ui/boundary-probe.tsx",
+    'export const probe = () => import("@server/db/client");',
+    dynamicServerValue,
+  ],
+  [
+    "a cycle: cn ↔ button",
+    "app/lib/cn.ts",
+    'import { Button } from "~/components/ui/button";\nexport const cn = () => Button;',
+    cycle,
+  ],
+  [
+    "the old cycle: served-without-scripts ↔ root",
+    "app/components/layout/served-without-scripts.ts",
+    'import { links } from "~/root";\nexport const probe = links;',
+    cycle,
+  ],
+];
+
+const allowed: [name: string, filePath: string, code: string][] = [
+  [
+    "a route module → a server value",
+    "app/routes/learn/boundary-probe.tsx",
+    'import { openDatabase } from "@server/db/client";\nexport const probe = openDatabase;',
+  ],
+  [
+    "a *.server.ts module in app/ → a server value",
+    "app/components/ui/boundary-probe.server.ts",
+    'import { openDatabase } from "../../../server/db/client";\nexport const probe = openDatabase;',
+  ],
+  [
+    "a component → a server type",
+    "app/components/ui/boundary-probe.tsx",
+    'import type { Db } from "@server/db/client";\nexport type Probe = Db;',
+  ],
+  [
+    "a feature → components, lib, common, its own folder and server types",
+    "app/features/learning/player/boundary-probe.tsx",
+    [
+      'import { brand } from "@common/brand";',
+      'import type { Db } from "@server/db/client";',
+      'import { Button } from "~/components/ui/button";',
+      'import { cn } from "~/lib/cn";',
+      'import { Markdown } from "./markdown";',
+      'import { ProgressMeter } from "../progress-meter";',
+      "export type Probe = Db;",
+      "export const probe = [brand, Button, cn, Markdown, ProgressMeter];",
+    ].join("\n"),
+  ],
+  [
+    "server → common",
+    "server/db/seed/boundary-probe.ts",
+    'export { brand } from "../../../common/brand";',
+  ],
+];
+
+describe("the import rules of docs/architecture.md", () => {
+  it.each(forbidden)("rejects %s", async (_name, filePath, code, rule) => {
+    const messages = await lint(filePath, code);
+    expect(messages.filter((message) => message.fatal)).toEqual([]);
+    expect(messages.map((message) => message.ruleId)).toContain(rule);
+  });
+
+  it.each(allowed)("accepts %s", async (_name, filePath, code) => {
+    expect(await lint(filePath, code)).toEqual([]);
+  });
+});

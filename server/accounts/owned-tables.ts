@@ -1,0 +1,115 @@
+import { getTableColumns } from "drizzle-orm";
+import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
+import {
+  accounts,
+  assessmentResults,
+  careerApplications,
+  courseEnrollments,
+  profiles,
+  sessions,
+  subscriptions,
+  userNotes,
+  userProgress,
+  users,
+  verifications,
+} from "../db/schema/index";
+
+/**
+ * One table that holds rows of a person. `owner` is the column that holds their user id.
+ * `export` says under which key "Download my data" lists the rows and which columns it takes
+ * (every column when `columns` is left out), or why the table is left out of the export.
+ */
+export type OwnedTable = {
+  table: PgTable;
+  owner: PgColumn;
+  export: { key: string; columns?: Record<string, PgColumn>; one?: true } | { omitted: string };
+  /** A column holding the storage path of an uploaded résumé, removed after the deletion. */
+  resumePath?: PgColumn;
+};
+
+/**
+ * Every table that holds a person's own data: the one list that both the export
+ * (export-user-data.ts) and the deletion (delete-account.ts) read, so a table cannot be in one
+ * and missing from the other. Secrets (session tokens, password hashes, provider tokens) are
+ * never among the exported columns. The export keeps this order; deletion goes in reverse, so
+ * the person's own `users` row, which the others point at, goes last.
+ * owned-tables.test.ts fails when a table with a `user_id` column is missing here.
+ */
+export const ownedTables = [
+  {
+    table: users,
+    owner: users.id,
+    export: {
+      key: "user",
+      one: true,
+      columns: {
+        id: users.id,
+        email: users.email,
+        name: users.name,
+        emailVerified: users.emailVerified,
+        createdAt: users.createdAt,
+      },
+    },
+  },
+  { table: profiles, owner: profiles.userId, export: { key: "profile", one: true } },
+  {
+    table: sessions,
+    owner: sessions.userId,
+    export: {
+      key: "sessions",
+      columns: {
+        id: sessions.id,
+        ipAddress: sessions.ipAddress,
+        userAgent: sessions.userAgent,
+        createdAt: sessions.createdAt,
+        lastActiveAt: sessions.updatedAt,
+        expiresAt: sessions.expiresAt,
+      },
+    },
+  },
+  {
+    table: accounts,
+    owner: accounts.userId,
+    export: {
+      key: "accounts",
+      columns: { providerId: accounts.providerId, createdAt: accounts.createdAt },
+    },
+  },
+  {
+    table: verifications,
+    // better-auth keeps pending password-reset tokens here with the user id as their value.
+    owner: verifications.value,
+    export: { omitted: "pending password-reset tokens, which are secrets" },
+  },
+  { table: courseEnrollments, owner: courseEnrollments.userId, export: { key: "enrolments" } },
+  { table: userProgress, owner: userProgress.userId, export: { key: "progress" } },
+  { table: userNotes, owner: userNotes.userId, export: { key: "notes" } },
+  {
+    table: assessmentResults,
+    owner: assessmentResults.userId,
+    export: { key: "assessmentResults" },
+  },
+  {
+    table: careerApplications,
+    owner: careerApplications.userId,
+    export: { key: "careerApplications" },
+    resumePath: careerApplications.resumeUrl,
+  },
+  { table: subscriptions, owner: subscriptions.userId, export: { key: "subscription", one: true } },
+] as const satisfies readonly OwnedTable[];
+
+/**
+ * Tables with a `user_id` column that are deliberately not the person's own data, each with
+ * the reason; owned-tables.test.ts accepts only these beside `ownedTables`. None today.
+ */
+export const userIdButNotOwned: Record<string, string> = {};
+
+/** The columns the export takes from a table. */
+export function exportedColumns(entry: OwnedTable): Record<string, PgColumn> {
+  if (!("key" in entry.export)) return {};
+  return entry.export.columns ?? getTableColumns(entry.table);
+}
+
+type Exported = Extract<(typeof ownedTables)[number]["export"], { key: string }>;
+/** The keys of "Download my data" that hold the person's rows. */
+export type ExportKey = Exported["key"];

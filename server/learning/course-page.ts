@@ -1,0 +1,31 @@
+import { data } from "react-router";
+import type { SessionUser } from "../accounts/auth/session-user";
+import type { Db } from "../db/client";
+import type { Logger } from "../logger";
+import { courseAccess } from "./course-access";
+import { findCourseDetail } from "./course-detail";
+
+/**
+ * The course page (docs/product.md#course-page): shown to every signed-in person, subscribed or
+ * not, since it is also where they learn what a subscription opens; `access` says which.
+ */
+export async function loadCoursePage(
+  context: { db: Db; logger: Logger; requestId: string },
+  user: SessionUser,
+  courseRef: string,
+) {
+  try {
+    const course = await findCourseDetail(context.db, user.id, courseRef);
+    if (!course)
+      return data({ state: "error" as const, message: "Course not found" }, { status: 404 });
+    return {
+      state: "ready" as const,
+      course,
+      access: courseAccess(user.subscription, course.requiredTier),
+    };
+  } catch (error) {
+    context.logger.error({ err: error, reqId: context.requestId }, "course failed to load");
+    const message = "Failed to load course: An unexpected error occurred";
+    return data({ state: "error" as const, message }, { status: 500 });
+  }
+}
