@@ -33,7 +33,12 @@ export async function findLessonInCourse(db: Db, courseRef: string, lessonRef: s
 /** The course a URL names (id or slug), with the tier it requires; null when there is none. */
 export async function findCourseRef(db: Db, courseRef: string) {
   const [row] = await db
-    .select({ id: courses.id, slug: courses.slug, requiredTier: courses.requiredTier })
+    .select({
+      id: courses.id,
+      slug: courses.slug,
+      title: courses.title,
+      requiredTier: courses.requiredTier,
+    })
     .from(courses)
     .where(courseMatches(courseRef))
     .limit(1);

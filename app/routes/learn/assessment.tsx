@@ -1,23 +1,28 @@
 import { requireUser } from "@server/accounts/require-user";
+import { loadAssessmentPage, submitAssessment } from "@server/learning/assessment-page";
+import { AssessmentPage } from "~/features/learning/assessment/assessment-page";
+import { LessonNotFound } from "~/features/learning/player/player-states";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/assessment";
 
-export const meta: Route.MetaFunction = () =>
-  pageMeta("Assessment 01", "Test your knowledge of this course.");
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(
+    loaderData?.state === "ready" ? loaderData.assessment.title : "Assessment",
+    "Test your knowledge of this course.",
+  );
 
-// Signed-out visitors go to /login, and come back here afterwards.
-export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(context, request);
-  return null;
+// Signed-in and allowed this course; signed-out visitors go to /login and come back here.
+export async function loader({ request, params, context }: Route.LoaderArgs) {
+  const user = await requireUser(context, request);
+  const resultId = new URL(request.url).searchParams.get("result");
+  return loadAssessmentPage(context, user, params.courseId, resultId);
 }
 
-export default function Page() {
-  return (
-    <section className="mx-auto max-w-5xl px-6 py-16">
-      <h1 className="text-4xl font-semibold tracking-tight">Assessment 01</h1>
-      <p className="mt-4 max-w-2xl text-lg text-muted">
-        Answer every question, then submit to see your score.
-      </p>
-    </section>
-  );
+export async function action({ request, params, context }: Route.ActionArgs) {
+  return submitAssessment(context, request, params.courseId);
+}
+
+export default function Assessment({ loaderData, actionData }: Route.ComponentProps) {
+  if (loaderData.state !== "ready") return <LessonNotFound />;
+  return <AssessmentPage data={loaderData} refusal={actionData ?? null} />;
 }

@@ -5,3 +5,4 @@ export * from "./forms";
 export * from "./courses";
 export * from "./learning";
 export * from "./billing";
+export * from "./assessments";

@@ -5,9 +5,11 @@ import { blogArticleSeeds } from "./content/blog-articles";
 import { institutionSeeds } from "./content/institutions";
 import { courseSeeds } from "./content/courses";
 import { upsertCourse } from "./upsert-course";
+import { assessmentSeeds } from "./content/assessments/assessments";
+import { upsertAssessment } from "./upsert-assessment";
 
 /** Bump when seed content changes, so existing databases take it on their next start. */
-export const seedVersion = 2;
+export const seedVersion = 3;
 
 /** Seeds a fresh database (or one seeded by an older version); otherwise does nothing. */
 export async function seedIfEmpty(db: Db) {
@@ -45,6 +47,9 @@ export async function seedAll(db: Db) {
       });
 
     for (const course of courseSeeds) await upsertCourse(tx as unknown as Db, course);
+    for (const assessment of assessmentSeeds) {
+      await upsertAssessment(tx as unknown as Db, assessment);
+    }
 
     // launch_status is an operator's switch: set it once, never overwrite it.
     await tx

@@ -1,0 +1,81 @@
+import { data, redirect } from "react-router";
+import { answerAllQuestionsMessage, answerField } from "@common/learning/assessment-scoring";
+import type { SessionUser } from "../accounts/auth/session-user";
+import { requireUser } from "../accounts/require-user";
+import type { AppContext } from "../context";
+import { z } from "@common/zod";
+import { readForm } from "../http/read-form";
+import {
+  listAttempts,
+  loadAssessmentQuestions,
+  loadAttemptReview,
+  submitAnswers,
+} from "./assessment";
+import { requireCourseAccess } from "./require-course-access";
+
+const notFound = () => data({ state: "not-found" as const }, { status: 404 });
+const refused = (error: string, answers: Record<string, string>, status: number) =>
+  data({ error, answers }, { status });
+
+/**
+ * The assessment page (docs/product.md#assessment): the questions without their key, the
+ * learner's attempts so far, and, after a submission (`?result=`), that attempt's review.
+ */
+export async function loadAssessmentPage(
+  context: Pick<AppContext, "db">,
+  user: SessionUser,
+  courseRef: string,
+  resultId: string | null,
+) {
+  const course = await requireCourseAccess(context, user, courseRef);
+  if (!course) return notFound();
+  const [assessment, attempts, review] = await Promise.all([
+    loadAssessmentQuestions(context.db, course.id),
+    listAttempts(context.db, user.id, course.id),
+    resultId ? loadAttemptReview(context.db, user.id, resultId) : null,
+  ]);
+  if (!assessment || (resultId && !review)) return notFound();
+  return {
+    state: "ready" as const,
+    course: { slug: course.slug, title: course.title },
+    assessment,
+    attempts: { count: attempts.length, lastScore: attempts[0]?.score ?? null },
+    review: review && {
+      id: resultId!,
+      score: review.score,
+      passed: review.passed,
+      correct: review.questions.filter((q) => q.answer === q.correct).length,
+      total: review.questions.length,
+      questions: review.questions,
+    },
+  };
+}
+
+/**
+ * Scores a submission on the server and lands on its result (a plain form post works without
+ * JavaScript). A missing or unknown answer is a 400 with the page's message; nothing is stored.
+ */
+export async function submitAssessment(context: AppContext, request: Request, courseRef: string) {
+  const user = await requireUser(context, request);
+  const course = await requireCourseAccess(context, user, courseRef);
+  const assessment = course && (await loadAssessmentQuestions(context.db, course.id));
+  if (!course || !assessment) return refused("Course not found", {}, 404);
+  // The answers' field names come from the questions, so the stored assessment is the schema.
+  const form = await readForm(request, z.looseObject({}));
+  if (!form.ok) return refused(form.firstError, {}, form.status);
+  const answers = Object.fromEntries(
+    assessment.questions.map((q) => [q.id, String(form.formData.get(answerField(q.id)) ?? "")]),
+  );
+  const submitted = await submitAnswers(
+    context.db,
+    { userId: user.id, courseId: course.id, assessmentId: assessment.id },
+    answers,
+  );
+  if (!submitted.ok) {
+    return refused(answerAllQuestionsMessage, answers, 400);
+  }
+  return redirect(
+    `/course/${encodeURIComponent(course.slug)}/assessment?result=${submitted.result.id}`,
+    303,
+  );
+}

@@ -1,0 +1,91 @@
+import { asc, eq } from "drizzle-orm";
+import { expect, type Page } from "@playwright/test";
+import { assessmentQuestions, assessments, courses } from "@server/db/schema";
+import { expectNoAxeViolations, iv, signUp, test } from "./support/learning-app";
+
+// The assessment (docs/product.md#assessment), taken as a learner does.
+test.describe.configure({ timeout: 120_000 });
+
+type Db = Parameters<Parameters<typeof test>[2]>[0]["app"]["db"];
+
+/** The answer key, in question order: read from the database, as only the server may. */
+async function answerKey(db: Db) {
+  const rows = await db
+    .select({ correct: assessmentQuestions.correctOption })
+    .from(assessmentQuestions)
+    .innerJoin(assessments, eq(assessments.id, assessmentQuestions.assessmentId))
+    .innerJoin(courses, eq(courses.id, assessments.courseId))
+    .where(eq(courses.slug, "demo-iv-cannulation"))
+    .orderBy(asc(assessmentQuestions.orderNumber));
+  return rows.map((row) => row.correct);
+}
+
+const question = (page: Page, number: number) =>
+  page.getByRole("group", { name: new RegExp(`^${number}\\.`) });
+const choose = (page: Page, number: number, letter: string) =>
+  question(page, number)
+    .getByRole("radio", { name: new RegExp(`^${letter}\\.`) })
+    .check();
+const wrong = (letter: string) => (letter === "A" ? "B" : "A");
+
+test("a learner answers, submits, reads the result and the review, then retakes", async ({
+  page,
+  app,
+}) => {
+  await signUp(page.request, app, "standard");
+  const key = await answerKey(app.db);
+  await page.goto(`${iv}/assessment`);
+  await expect(page.getByRole("heading", { level: 1, name: "Assessment 01" })).toBeVisible();
+  await expect(page.getByRole("link", { name: "Help & Support" })).toHaveAttribute(
+    "href",
+    "/contact",
+  );
+  await expectNoAxeViolations(page);
+
+  // One question left unanswered: the message, and nothing sent.
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  for (const [index, letter] of key.entries()) {
+    if (index < key.length - 1) await choose(page, index + 1, letter);
+  }
+  await page.getByRole("button", { name: "Submit Assessment" }).click();
+  await expect(page.getByText("Please answer all questions before submitting.")).toBeVisible();
+  expect(posts).toEqual([]);
+
+  // The last one wrong: (n - 1) of n.
+  await choose(page, key.length, wrong(key.at(-1)!));
+  await page.getByRole("button", { name: "Submit Assessment" }).click();
+  const dialog = page.getByRole("dialog", { name: "Assessment Complete" });
+  await expect(dialog).toBeVisible();
+  const score = Math.round(((key.length - 1) / key.length) * 100);
+  await expect(dialog).toContainText(`${score}%`);
+  await expect(dialog).toContainText(`${key.length - 1} out of ${key.length} correct`);
+  await expectNoAxeViolations(page);
+  await page.keyboard.press("Escape");
+  await expect(page.getByText("Last score: " + score + "%")).toBeVisible();
+  await expect(question(page, 1).getByRole("radio").first()).toBeDisabled();
+  await expect(page.getByText(/Correct answer: /).first()).toBeVisible();
+
+  await page.getByRole("link", { name: "Retake Assessment" }).first().click();
+  await expect(page).toHaveURL(`${iv}/assessment`);
+  await expect(question(page, 1).getByRole("radio", { checked: true })).toHaveCount(0);
+  await expect(question(page, 1).getByRole("radio").first()).toBeEnabled();
+});
+
+test.describe("without JavaScript", () => {
+  test.use({ javaScriptEnabled: false });
+  test("a plain form post lands on the result", async ({ page, app }) => {
+    await signUp(page.request, app, "standard");
+    const key = await answerKey(app.db);
+    await page.goto(`${iv}/assessment`);
+    for (const [index, letter] of key.entries()) await choose(page, index + 1, letter);
+    await page.getByRole("button", { name: "Submit Assessment" }).click();
+    await expect(page).toHaveURL(/\/assessment\?result=/);
+    await expect(
+      page.getByText(`${key.length} out of ${key.length} correct`).first(),
+    ).toBeVisible();
+    await expect(page.getByText("100%").first()).toBeVisible();
+  });
+});
