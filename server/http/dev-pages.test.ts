@@ -115,6 +115,8 @@ describe("development pages on a localhost APP_URL without SMTP_URL", () => {
     expect(action.status).toBe(404);
   });
 
+  // Skipped only on a machine without a non-loopback interface: no request can come from outside
+  // there. The forged-Host and in-process cases below still run everywhere.
   it.skipIf(!outsideAddress)(
     "are not found from a non-loopback source address, whatever the Host says",
     async () => {
