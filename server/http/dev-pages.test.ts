@@ -116,7 +116,7 @@ describe("development pages on a localhost APP_URL without SMTP_URL", () => {
   });
 
   // Skipped only on a machine without a non-loopback interface: no request can come from outside
-  // there. The forged-Host and in-process cases below still run everywhere.
+  // there. The forged-Host and in-process cases still run everywhere.
   it.skipIf(!outsideAddress)(
     "are not found from a non-loopback source address, whatever the Host says",
     async () => {
