@@ -10,5 +10,7 @@ export const hasPassed = (score: number) => score >= passMark;
 
 export const answerAllQuestionsMessage = "Please answer all questions before submitting.";
 
+export const answerFieldPrefix = "answer-";
+
 /** The form field that carries the answer to one question. */
-export const answerField = (questionId: string) => `answer-${questionId}`;
+export const answerField = (questionId: string) => `${answerFieldPrefix}${questionId}`;

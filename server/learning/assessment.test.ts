@@ -93,24 +93,20 @@ describe("the assessment", () => {
     [["B", "B", "C", "A"], 75, true],
     [["B", "B", "A", "A"], 50, false],
   ])("scores %j on the server: %i%%, passed %s", async (letters, score, passed) => {
-    const owner = { userId: learner, courseId, assessmentId };
+    const owner = { userId: learner, courseId };
     const submitted = await submitAnswers(database.db, owner, await answersFor(letters));
     expect(submitted).toMatchObject({ ok: true, result: { score, passed } });
   });
 
   it("ignores what the client says about its score or correctness", async () => {
     const answers = { ...(await answersFor(["A", "A", "A", "A"])), score: "100", passed: "true" };
-    const submitted = await submitAnswers(
-      database.db,
-      { userId: other, courseId, assessmentId },
-      answers,
-    );
+    const submitted = await submitAnswers(database.db, { userId: other, courseId }, answers);
     expect(submitted).toMatchObject({ ok: true, result: { score: 0, passed: false } });
     await database.db.delete(assessmentResults).where(eq(assessmentResults.userId, other));
   });
 
   it("refuses a missing answer or an unknown option, and stores nothing", async () => {
-    const owner = { userId: other, courseId, assessmentId };
+    const owner = { userId: other, courseId };
     const missing = await submitAnswers(database.db, owner, await answersFor(["B", "B", "C"]));
     expect(missing).toEqual({ ok: false, reason: "unanswered" });
     const unknown = await submitAnswers(database.db, owner, await answersFor(["B", "B", "C", "E"]));

@@ -41,28 +41,35 @@ export async function loadAssessmentQuestions(db: Db, courseId: string) {
   return row ?? null;
 }
 
-export type AnswerRefusal = { ok: false; reason: "unanswered" | "unknown-option" };
+export type AnswerRefusal = {
+  ok: false;
+  reason: "no-assessment" | "unanswered" | "unknown-option";
+};
 
 /**
- * Scores a learner's answers against the stored key and saves the attempt with the answers
- * given. Every question must be answered with one of its own options; otherwise nothing is
- * stored. Nothing the client says about correctness or score is read.
+ * Scores a learner's answers (question id → option letter) against the course's stored key and
+ * saves the attempt with the answers given: one read of the key, one insert. Every question must
+ * be answered with one of its own options; otherwise nothing is stored. Nothing the client says
+ * about correctness or score is read.
  */
 export async function submitAnswers(
   db: Db,
-  owner: { userId: string; courseId: string; assessmentId: string },
+  owner: { userId: string; courseId: string },
   answers: Record<string, string>,
 ) {
   const questions = await db
     .select({
       id: assessmentQuestions.id,
+      assessmentId: assessmentQuestions.assessmentId,
       correct: assessmentQuestions.correctOption,
       letters: sql<string[]>`(select array_agg(o.letter order by o.letter)
         from ${assessmentOptions} o where o.question_id = ${outerQuestionId})`,
     })
     .from(assessmentQuestions)
-    .where(eq(assessmentQuestions.assessmentId, owner.assessmentId))
+    .innerJoin(assessments, eq(assessments.id, assessmentQuestions.assessmentId))
+    .where(eq(assessments.courseId, owner.courseId))
     .orderBy(asc(assessmentQuestions.orderNumber));
+  if (questions.length === 0) return { ok: false, reason: "no-assessment" } satisfies AnswerRefusal;
   const given: Record<string, string> = {};
   for (const question of questions) {
     const answer = answers[question.id];
@@ -76,7 +83,13 @@ export async function submitAnswers(
   const score = scorePercent(correct, questions.length);
   const [result] = await db
     .insert(assessmentResults)
-    .values({ ...owner, score, passed: hasPassed(score), answers: given })
+    .values({
+      ...owner,
+      assessmentId: questions[0]!.assessmentId,
+      score,
+      passed: hasPassed(score),
+      answers: given,
+    })
     .returning();
   return { ok: true as const, result: result!, correct, total: questions.length };
 }
