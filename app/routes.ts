@@ -46,10 +46,12 @@ export default [
     route("resources/institutions", "routes/resources/institutions.tsx"),
     route("billing/test-checkout", "routes/billing/test-checkout.tsx"),
     route("billing/test-portal", "routes/billing/test-portal.tsx"),
+    route("certificates/:number", "routes/certificates/verify-certificate.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   layout("routes/layouts/learning-layout.tsx", [
     route("account", "routes/account/account.tsx"),
+    route("account/learning-record", "routes/account/learning-record.tsx"),
     route("dashboard", "routes/learn/dashboard.tsx"),
     ...prefix("course/:courseId", [
       index("routes/learn/course.tsx"),
@@ -58,6 +60,13 @@ export default [
     ]),
   ]),
   route("account/export", "routes/account/account-export.ts"),
+  route("account/learning-record.csv", "routes/account/learning-record-export.ts", {
+    id: "learning-record-csv",
+  }),
+  route("account/learning-record.pdf", "routes/account/learning-record-export.ts", {
+    id: "learning-record-pdf",
+  }),
+  route("course/:courseId/certificate", "routes/learn/certificate.ts"),
   ...prefix("billing", [
     route("checkout", "routes/billing/checkout.tsx"),
     route("portal", "routes/billing/portal.tsx"),

@@ -10,7 +10,16 @@ import { build } from "../scripts/build";
 import { createApp } from "../server/app";
 import { openDatabase } from "../server/db/client";
 import { createQueryCounter } from "../server/db/query-counter";
-import { courses, lessons, modules, subscriptions, users } from "../server/db/schema";
+import { answerField } from "../common/learning/assessment-scoring";
+import {
+  assessmentQuestions,
+  assessments,
+  courses,
+  lessons,
+  modules,
+  subscriptions,
+  users,
+} from "../server/db/schema";
 import { upsertCourse } from "../server/db/seed/upsert-course";
 import { readEnv } from "../server/env";
 import { createLogger } from "../server/logger";
@@ -19,10 +28,12 @@ import { createRateLimiter } from "../server/security/rate-limit";
 import { createStorage } from "../server/storage/create-storage";
 import { generatedCourse } from "../tests/support/generated-course";
 import { startPostgresAppServer } from "../tests/support/postgres-app-server";
+import { professionalDetails } from "../tests/support/professional-details";
 import { measure, printFigures } from "./support/measure";
 
 // `npm run bench:learning`: the lesson player of a 20 × 10 course on PostgreSQL, rendered by
-// the built server, measured with autocannon (10 connections), plus SQL queries per render.
+// the built server, and the assessment submit (scored and stored, 303 to the result), measured
+// with autocannon (10 connections), plus SQL queries per render.
 if (buildIsStale()) build();
 const seconds = Number(process.env.BENCH_SECONDS ?? 10);
 const authSecret = randomBytes(32).toString("hex");
@@ -41,9 +52,11 @@ try {
   for (const path of [large, small]) await fetch(`${app.baseURL}${path}`, { headers }); // enrols
 
   const queries = await queriesPerRender(app.databaseUrl, authSecret, cookie, { large, small });
+  const submit = await assessmentSubmit(app.baseURL, app.db, "demo-iv-cannulation", cookie);
 
   await measure("warm-up", `${app.baseURL}/`, { seconds: 2 });
   await measure("warm-up", `${app.baseURL}${large}`, { seconds: 3, headers });
+  await measure("warm-up", submit.url, { seconds: 2, ...submit.request });
   // Signed out, / may come from the page cache; signed in it is rendered afresh, like the player.
   const figures = [
     await measure("GET / (home page, signed out)", `${app.baseURL}/`, {
@@ -65,6 +78,11 @@ try {
       seconds,
       headers,
       serverPid,
+    }),
+    await measure("assessment submit (12 answers, 303 to the result)", submit.url, {
+      seconds,
+      serverPid,
+      ...submit.request,
     }),
   ];
   printFigures(figures);
@@ -91,7 +109,11 @@ async function subscribedLearner(baseURL: string, db: typeof app.db) {
   const response = await fetch(`${baseURL}/api/auth/sign-up/email`, {
     method: "POST",
     headers: { "content-type": "application/json", origin: baseURL },
-    body: JSON.stringify({ email, password: "strong-pass-42!", name: "Bench Learner" }),
+    body: JSON.stringify({
+      email,
+      password: "strong-pass-42!",
+      ...professionalDetails("Bench Learner"),
+    }),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
   const cookie = response.headers
@@ -107,6 +129,39 @@ async function subscribedLearner(baseURL: string, db: typeof app.db) {
     tier: "standard",
   });
   return cookie;
+}
+
+/**
+ * POST /course/{slug}/assessment with an answer to every stored question (the key's letter, so
+ * each attempt passes), as the assessment form sends it; checked once to answer 303.
+ */
+async function assessmentSubmit(baseURL: string, db: typeof app.db, slug: string, cookie: string) {
+  const questions = await db
+    .select({ id: assessmentQuestions.id, correct: assessmentQuestions.correctOption })
+    .from(assessmentQuestions)
+    .innerJoin(assessments, eq(assessments.id, assessmentQuestions.assessmentId))
+    .innerJoin(courses, eq(courses.id, assessments.courseId))
+    .where(eq(courses.slug, slug));
+  if (questions.length === 0) throw new Error(`${slug} has no assessment questions`);
+  const body = new URLSearchParams(
+    questions.map((question) => [answerField(question.id), question.correct]),
+  ).toString();
+  const url = `${baseURL}/course/${slug}/assessment`;
+  const request = {
+    method: "POST" as const,
+    body,
+    headers: {
+      cookie,
+      origin: baseURL,
+      "content-type": "application/x-www-form-urlencoded",
+      "accept-encoding": "gzip",
+    },
+    expectStatus: 303,
+  };
+  const { method, headers } = request;
+  const check = await fetch(url, { method, headers, body, redirect: "manual" });
+  if (check.status !== 303) throw new Error(`the assessment submit answered ${check.status}`);
+  return { url, request };
 }
 
 /** `/course/<id>/start/<lessonId>` for one lesson, by ids as the bench brief names them. */

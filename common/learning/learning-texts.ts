@@ -17,6 +17,11 @@ export const enrolmentToasts = {
     title: "Enrollment failed",
     description: "Failed to enroll in course. Please try again.",
   },
+  failedUnexpectedly: {
+    type: "error",
+    title: "Enrollment failed",
+    description: "An error occurred during enrollment.",
+  },
 } as const satisfies Record<string, FlashToast>;
 
 /** The course page's duration: '2 hours' without an estimate, else '{n} mins'. */

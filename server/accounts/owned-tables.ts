@@ -4,7 +4,10 @@ import {
   accounts,
   assessmentResults,
   careerApplications,
+  certificates,
   courseEnrollments,
+  courseReflections,
+  externalCpdActivities,
   profiles,
   sessions,
   subscriptions,
@@ -88,6 +91,17 @@ export const ownedTables = [
     table: assessmentResults,
     owner: assessmentResults.userId,
     export: { key: "assessmentResults" },
+  },
+  { table: certificates, owner: certificates.userId, export: { key: "certificates" } },
+  {
+    table: courseReflections,
+    owner: courseReflections.userId,
+    export: { key: "courseReflections" },
+  },
+  {
+    table: externalCpdActivities,
+    owner: externalCpdActivities.userId,
+    export: { key: "externalCpdActivities" },
   },
   {
     table: careerApplications,

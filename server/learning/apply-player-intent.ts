@@ -1,12 +1,17 @@
 import { data, redirect } from "react-router";
 import { noteToasts, vrStartedToast } from "@common/learning/learning-texts";
 import { playerIntentSchema, type PlayerIntent } from "@common/learning/player-intents";
+import type { SessionUser } from "../accounts/auth/session-user";
 import { requireUser } from "../accounts/require-user";
+import type { Db } from "../db/client";
 import type { AppContext } from "../context";
+import { redirectWithToast } from "../http/flash-toast";
 import { readForm } from "../http/read-form";
 import { createNote, deleteNote, updateNote } from "./notes";
 import { markLessonCompleted, saveLastPosition } from "./lesson-progress";
 import { requireLessonAccess } from "./require-course-access";
+import { awardCertificateIfEarned } from "./certificates/award-certificate";
+import { certificateEarnedToast } from "@common/learning/certificate-texts";
 
 type Target = { courseRef: string; lessonRef: string | undefined };
 
@@ -25,7 +30,7 @@ export async function applyPlayerIntent(context: AppContext, request: Request, t
 
   const key = { userId: user.id, courseId: lesson.courseId, lessonId: lesson.lessonId };
   try {
-    return await apply(context, intent, key, target);
+    return await apply(context, user, intent, key, target);
   } catch (error) {
     context.logger.error({ err: error, intent: intent.intent }, "lesson player action failed");
     return refusal(intent.intent, 500);
@@ -34,26 +39,30 @@ export async function applyPlayerIntent(context: AppContext, request: Request, t
 
 async function apply(
   context: AppContext,
+  user: SessionUser,
   intent: PlayerIntent,
   key: { userId: string; courseId: string; lessonId: string },
   target: Target,
 ) {
   const { db } = context;
   switch (intent.intent) {
-    case "complete":
-      return { ok: true as const, progress: await markLessonCompleted(db, key), toast: null };
-    case "vr-start":
+    case "complete": {
+      const { progress, certificate } = await completeLesson(db, user, key);
+      return { ok: true as const, progress, toast: certificate ? certificateEarnedToast : null };
+    }
+    case "vr-start": {
+      const { progress, certificate } = await completeLesson(db, user, key);
       return {
         ok: true as const,
-        progress: await markLessonCompleted(db, key),
-        toast: vrStartedToast,
+        progress,
+        toast: certificate ? certificateEarnedToast : vrStartedToast,
       };
+    }
     case "next": {
       // Moving on to the next lesson completes the one being left.
-      await markLessonCompleted(db, key);
-      return redirect(
-        `/course/${encodeURIComponent(target.courseRef)}/start/${encodeURIComponent(intent.nextRef)}`,
-      );
+      const { certificate } = await completeLesson(db, user, key);
+      const next = `/course/${encodeURIComponent(target.courseRef)}/start/${encodeURIComponent(intent.nextRef)}`;
+      return certificate ? redirectWithToast(next, certificateEarnedToast) : redirect(next);
     }
     case "position":
       return {
@@ -90,4 +99,15 @@ const failures: Record<string, (typeof noteToasts)[keyof typeof noteToasts]> = {
 /** A refused change: a toast for notes, a quiet status for progress (docs/product.md#messages). */
 function refusal(intent: string, status: 400 | 404 | 413 | 500) {
   return data({ ok: false as const, toast: failures[intent] ?? null }, { status });
+}
+
+/** Completing the course's last open lesson may earn its certificate (docs/product.md#certificates). */
+async function completeLesson(
+  db: Db,
+  user: SessionUser,
+  key: { userId: string; courseId: string; lessonId: string },
+) {
+  const progress = await markLessonCompleted(db, key);
+  const certificate = await awardCertificateIfEarned(db, user, key.courseId);
+  return { progress, certificate };
 }

@@ -12,6 +12,9 @@ import {
   submitAnswers,
 } from "./assessment";
 import { requireCourseAccess } from "./require-course-access";
+import { awardCertificateIfEarned } from "./certificates/award-certificate";
+import { certificateEarnedToast } from "@common/learning/certificate-texts";
+import { redirectWithToast } from "../http/flash-toast";
 
 const notFound = () => data({ state: "not-found" as const }, { status: 404 });
 const refused = (error: string, answers: Record<string, string>, status: number) =>
@@ -80,8 +83,12 @@ export async function submitAssessment(context: AppContext, request: Request, co
   if (!submitted.ok) {
     return refused(answerAllQuestionsMessage, answers, 400);
   }
-  return redirect(
-    `/course/${encodeURIComponent(course.slug)}/assessment?result=${submitted.result.id}`,
-    303,
-  );
+  const resultUrl = `/course/${encodeURIComponent(course.slug)}/assessment?result=${submitted.result.id}`;
+  // Passing may be the last step to the course's certificate (docs/product.md#certificates).
+  const certificate = submitted.result.passed
+    ? await awardCertificateIfEarned(context.db, user, course.id)
+    : null;
+  return certificate
+    ? redirectWithToast(resultUrl, certificateEarnedToast, { status: 303 })
+    : redirect(resultUrl, 303);
 }

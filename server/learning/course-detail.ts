@@ -2,6 +2,7 @@ import { sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { courseEnrollments, courses, lessons, modules, userProgress } from "../db/schema/index";
 import { asStringList, courseMatches, outerCourseId } from "./course-ref";
+import { courseAchievementColumns } from "./course-achievement-columns";
 
 type DetailModule = {
   id: string;
@@ -27,6 +28,7 @@ export async function findCourseDetail(db: Db, userId: string, courseRef: string
       enrolled: sql<boolean>`exists (
         select 1 from ${courseEnrollments} e
         where e.user_id = ${userId} and e.course_id = ${outerCourseId})`,
+      ...courseAchievementColumns(userId),
       modules: sql<DetailModule[]>`(
         select coalesce(json_agg(json_build_object(
           'id', m.id, 'title', m.title, 'description', m.description,

@@ -2,7 +2,10 @@ import { data } from "react-router";
 import type { SessionUser } from "../accounts/auth/session-user";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
+import { assessmentStatus } from "@common/learning/course-achievement";
 import { courseAccess } from "./course-access";
+import { certificateOffer } from "./certificates/certificate-offer";
+import { hasPremium } from "./certificates/premium";
 import { findCourseDetail } from "./course-detail";
 
 /**
@@ -10,7 +13,7 @@ import { findCourseDetail } from "./course-detail";
  * not, since it is also where they learn what a subscription opens; `access` says which.
  */
 export async function loadCoursePage(
-  context: { db: Db; logger: Logger; requestId: string },
+  context: { db: Db; logger: Logger; requestId: string; config: { appUrl: string } },
   user: SessionUser,
   courseRef: string,
 ) {
@@ -18,10 +21,21 @@ export async function loadCoursePage(
     const course = await findCourseDetail(context.db, user.id, courseRef);
     if (!course)
       return data({ state: "error" as const, message: "Course not found" }, { status: 404 });
+    const lessons = course.modules.flatMap((module) => module.lessons);
+    const standing = {
+      estimatedDuration: course.estimatedDuration,
+      lessonCount: lessons.length,
+      completedCount: lessons.filter((lesson) => lesson.completed).length,
+      passed: course.passed,
+      certificateNumber: course.certificateNumber,
+    };
+    const viewer = { premium: hasPremium(user), appUrl: context.config.appUrl };
     return {
       state: "ready" as const,
       course,
       access: courseAccess(user.subscription, course.requiredTier),
+      assessment: assessmentStatus(course),
+      certificate: certificateOffer(standing, viewer),
     };
   } catch (error) {
     context.logger.error({ err: error, reqId: context.requestId }, "course failed to load");

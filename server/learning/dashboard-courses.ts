@@ -1,6 +1,7 @@
 import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outerCourseId } from "./course-ref";
+import { courseAchievementColumns } from "./course-achievement-columns";
 import { courseEnrollments, courses, lessons, modules, userProgress } from "../db/schema/index";
 
 /** Courses newest first, each with its lesson count and the viewer's progress. */
@@ -24,6 +25,7 @@ export function listDashboardCourses(db: Db, userId: string) {
       enrolled: sql<boolean>`exists (
         select 1 from ${courseEnrollments} e
         where e.user_id = ${userId} and e.course_id = ${outerCourseId})`,
+      ...courseAchievementColumns(userId),
     })
     .from(courses)
     .orderBy(desc(courses.createdAt), courses.slug);

@@ -1,5 +1,7 @@
+import { enrolmentToasts } from "@common/learning/learning-texts";
 import { courseEnrollments } from "../db/schema/index";
 import type { Db } from "../db/client";
+import { isTransientDbError } from "../db/transient-error";
 
 /**
  * An enrolled user is not re-enrolled. The unique (user, course) key and
@@ -12,4 +14,12 @@ export async function enrol(db: Db, userId: string, courseId: string) {
     .onConflictDoNothing({ target: [courseEnrollments.userId, courseEnrollments.courseId] })
     .returning({ id: courseEnrollments.id });
   return { created: inserted.length > 0 };
+}
+
+/**
+ * 'Please try again' only when another attempt may succeed (the database was busy or out of
+ * reach); any other failure is the server's own (docs/product.md#enrolment).
+ */
+export function enrolmentFailedToast(error: unknown) {
+  return isTransientDbError(error) ? enrolmentToasts.failed : enrolmentToasts.failedUnexpectedly;
 }

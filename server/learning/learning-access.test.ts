@@ -133,11 +133,19 @@ describe("lesson content needs a subscription", () => {
   it("answers a course or lesson that does not exist with 404", async () => {
     const missing = await standard.request("/course/demo-iv-cannulation/start/no-such-lesson");
     expect(missing.status).toBe(404);
-    expect(await missing.text()).toContain("Course or Lesson Not Found");
+    const missingHtml = await missing.text();
+    expect(missingHtml).toContain("Lesson not found");
+    expect(missingHtml).toContain("This lesson is not part of Intravenous Cannulation.");
     const lessonOfAnotherCourse = await premium.request(
       "/course/demo-iv-cannulation/start/recognising-deterioration-news2",
     );
     expect(lessonOfAnotherCourse.status).toBe(404);
+    const otherHtml = await lessonOfAnotherCourse.text();
+    expect(otherHtml).toContain("Lesson not found");
+    expect(otherHtml).not.toContain(premiumText);
+    const noCourse = await standard.request("/course/no-such-course/start/no-such-lesson");
+    expect(noCourse.status).toBe(404);
+    expect(await noCourse.text()).toContain("Course or Lesson Not Found");
     const course = await standard.request("/course/no-such-course");
     expect(course.status).toBe(404);
     expect(await course.text()).toContain("Error Loading Course");

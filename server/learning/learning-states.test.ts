@@ -1,5 +1,5 @@
-import { sql } from "drizzle-orm";
-import { courses, lessons, modules } from "../db/schema/index";
+import { eq, sql } from "drizzle-orm";
+import { courseEnrollments, courses, lessons, modules } from "../db/schema/index";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpLearner, type Learner } from "../../tests/support/learner";
 import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
@@ -58,11 +58,122 @@ describe("the player's empty states (spec §2, §8)", () => {
 
     const empty = await learner.request("/course/empty-course/start");
     expect(empty.status).toBe(200);
-    expect(await empty.text()).toContain("No lessons available for this course");
+    const emptyHtml = await empty.text();
+    expect(emptyHtml).toContain("Empty course");
+    expect(emptyHtml).toContain("No content available for this course");
+    const emptyPage = await learner.request("/course/empty-course");
+    expect(await emptyPage.text()).toContain("No lessons available for this course");
+    const noSuchLesson = await learner.request("/course/empty-course/start/anything");
+    expect(noSuchLesson.status).toBe(404);
+    expect(await noSuchLesson.text()).toContain("Lesson not found");
     const blank = await learner.request("/course/bare-course/start");
     expect(blank.status).toBe(200);
     const html = await blank.text();
     expect(html).toContain("Blank lesson");
     expect(html).toContain("No lesson content available");
+    expect(html).not.toContain("No content available for this course");
+    const barePage = await (await learner.request("/course/bare-course")).text();
+    expect(barePage).toContain("Blank lesson");
+    expect(barePage).not.toContain("No lessons available for this course");
+  });
+});
+
+/** A course with one module of the given lessons (slugs `lesson-1`, `lesson-2`…). */
+async function insertCourse(slug: string, lessonTitles: string[]) {
+  const db = subject.database.db;
+  const [course] = await db
+    .insert(courses)
+    .values({ slug, title: `Course ${slug}`, description: "-" })
+    .returning();
+  const [module] = await db
+    .insert(modules)
+    .values({ courseId: course!.id, title: "Module", orderNumber: 1 })
+    .returning();
+  await db.insert(lessons).values(
+    lessonTitles.map((title, index) => ({
+      moduleId: module!.id,
+      title,
+      slug: `lesson-${index + 1}`,
+      orderNumber: index + 1,
+    })),
+  );
+  return course!;
+}
+
+describe("an enrolment that fails (spec §8)", () => {
+  const retry = "Failed to enroll in course. Please try again.";
+  const fault = "An error occurred during enrollment.";
+
+  // The database itself refuses the row, with the SQLSTATE it would give for that failure.
+  async function refuseEnrolments(sqlState: string) {
+    const db = subject.database.db;
+    await db.execute(
+      sql.raw(`create or replace function refuse_enrolment() returns trigger language plpgsql
+        as $$ begin raise exception 'refused for the test' using errcode = '${sqlState}'; end $$`),
+    );
+    await db.execute(sql`create trigger refuse_enrolment before insert on course_enrollments
+      for each row execute function refuse_enrolment()`);
+    return () => db.execute(sql`drop trigger refuse_enrolment on course_enrollments`);
+  }
+
+  it.each([
+    ["the database is busy (serialization failure)", "40001", retry, fault],
+    ["the database connection fails", "08006", retry, fault],
+    ["anything else goes wrong (an internal error)", "XX000", fault, retry],
+  ])("says so when %s", async (_, sqlState, shown, notShown) => {
+    const course = await insertCourse(`enrol-${sqlState.toLowerCase()}`, ["First steps"]);
+    const person = await signUpLearner(subject, `enrol-${sqlState.toLowerCase()}@example.org`, {
+      tier: "standard",
+    });
+    const allow = await refuseEnrolments(sqlState);
+    try {
+      const start = await person.postForm(`/course/${course.slug}`, {});
+      expect(start.status).toBe(500);
+      const startHtml = await start.text();
+      expect(startHtml).toContain(shown);
+      expect(startHtml).not.toContain(notShown);
+      // Opening the player enrols too; the lesson still shows, with the same toast.
+      const player = await person.request(`/course/${course.slug}/start`);
+      expect(player.status).toBe(200);
+      const playerHtml = await player.text();
+      expect(playerHtml).toContain("First steps");
+      expect(playerHtml).toContain(shown);
+      expect(playerHtml).not.toContain(notShown);
+    } finally {
+      await allow();
+    }
+    const rows = await subject.database.db
+      .select()
+      .from(courseEnrollments)
+      .where(eq(courseEnrollments.userId, person.userId));
+    expect(rows).toEqual([]);
+  });
+});
+
+describe("notes that fail to load (spec §8)", () => {
+  it("leave the lesson readable and say 'Failed to load notes' in the Notes tab", async () => {
+    const course = await insertCourse("notes-course", ["Taking notes"]);
+    const lesson = `/course/${course.slug}/start/lesson-1`;
+    const saved = await learner.postForm(lesson, {
+      intent: "note-create",
+      content: "Ask about the VIP score",
+    });
+    expect(saved.status).toBe(200);
+    const db = subject.database.db;
+    await db.execute(sql`alter table user_notes rename to user_notes_away`);
+    try {
+      const response = await learner.request(`${lesson}?tab=notes`);
+      expect(response.status).toBe(200);
+      const html = await response.text();
+      expect(html).toContain("Taking notes");
+      expect(html).toContain("Failed to load notes");
+      expect(html).toContain("Try again");
+      expect(html).not.toContain("You haven&#x27;t made any notes");
+    } finally {
+      await db.execute(sql`alter table user_notes_away rename to user_notes`);
+    }
+    const html = await (await learner.request(`${lesson}?tab=notes`)).text();
+    expect(html).toContain("Ask about the VIP score");
+    expect(html).not.toContain("Failed to load notes");
   });
 });

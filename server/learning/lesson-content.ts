@@ -1,10 +1,10 @@
 import { sql, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outerLessonId } from "./course-ref";
+import { listNotes } from "./notes";
 import {
   contentBlocks,
   lessons,
-  userNotes,
   type ContentBlockContent,
   type ContentBlockMetadata,
 } from "../db/schema/index";
@@ -15,11 +15,10 @@ export type LessonBlock = {
   metadata: ContentBlockMetadata;
 };
 
-/** Dates arrive as ISO text: the rows are built as JSON inside PostgreSQL. */
 export type LessonNote = { id: string; content: string; createdAt: string; updatedAt: string };
 
-/** A lesson's text, video, blocks in order and the viewer's notes, newest first: one statement. */
-export async function loadLessonContent(db: Db, userId: string, lessonId: string) {
+/** A lesson's text, video and blocks in order: one statement. */
+export async function loadLessonContent(db: Db, lessonId: string) {
   const [row] = await db
     .select({
       id: lessons.id,
@@ -32,11 +31,6 @@ export async function loadLessonContent(db: Db, userId: string, lessonId: string
           'type', b.type, 'content', b.content, 'metadata', b.metadata
         ) order by b.order_number), '[]'::json)
         from ${contentBlocks} b where b.lesson_id = ${outerLessonId})`,
-      notes: sql<LessonNote[]>`(
-        select coalesce(json_agg(json_build_object(
-          'id', n.id, 'content', n.content, 'createdAt', n.created_at, 'updatedAt', n.updated_at
-        ) order by n.created_at desc, n.id), '[]'::json)
-        from ${userNotes} n where n.lesson_id = ${outerLessonId} and n.user_id = ${userId})`,
     })
     .from(lessons)
     .where(eq(lessons.id, lessonId))
@@ -45,3 +39,21 @@ export async function loadLessonContent(db: Db, userId: string, lessonId: string
 }
 
 export type LessonContent = NonNullable<Awaited<ReturnType<typeof loadLessonContent>>>;
+
+/**
+ * The viewer's notes on a lesson, newest first, as ISO dates. A statement of its own, so that
+ * notes that fail to load leave the lesson readable (docs/product.md#notes).
+ */
+export async function loadLessonNotes(
+  db: Db,
+  userId: string,
+  lessonId: string,
+): Promise<LessonNote[]> {
+  const rows = await listNotes(db, userId, lessonId);
+  return rows.map((note) => ({
+    id: note.id,
+    content: note.content,
+    createdAt: note.createdAt.toISOString(),
+    updatedAt: note.updatedAt.toISOString(),
+  }));
+}

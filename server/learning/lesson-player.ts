@@ -2,8 +2,8 @@ import type { SessionUser } from "../accounts/auth/session-user";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import { findOutlineLesson, loadCourseOutline, type OutlineLesson } from "./course-outline";
-import { enrol } from "./enrolment";
-import { loadLessonContent } from "./lesson-content";
+import { enrol, enrolmentFailedToast } from "./enrolment";
+import { loadLessonContent, loadLessonNotes } from "./lesson-content";
 import { assertCourseAccess } from "./require-course-access";
 
 /** Lessons carry only their link ref, title and tick: the panel lists every one of them. */
@@ -14,9 +14,9 @@ export type PlayerModule = {
 };
 
 /**
- * Everything the lesson player shows, from two statements (outline, lesson) plus an enrolment
- * on the first visit. Access is decided before any lesson content is read: someone who may not
- * open the course is sent to /pricing (`assertCourseAccess` throws the redirect).
+ * Everything the lesson player shows, from three statements (outline, lesson, notes) plus an
+ * enrolment on the first visit. Access is decided before any lesson content is read: someone
+ * who may not open the course is sent to /pricing (`assertCourseAccess` throws the redirect).
  */
 export async function loadLessonPlayer(
   deps: { db: Db; logger: Logger },
@@ -36,12 +36,15 @@ export async function loadLessonPlayer(
     coverImage: outline.coverImage,
   };
   const current = findOutlineLesson(outline.lessons, lessonRef);
-  const [enrolment, content] = await Promise.all([
-    outline.enrolled ? { created: false, failed: false } : enrolQuietly(deps, user.id, outline.id),
-    current ? loadLessonContent(db, user.id, current.id) : null,
+  const [enrolment, content, notes] = await Promise.all([
+    outline.enrolled ? { created: false, failed: null } : enrolQuietly(deps, user.id, outline.id),
+    current ? loadLessonContent(db, current.id) : null,
+    current ? notesOrNull(deps, user.id, current.id) : null,
   ]);
-  if (outline.lessons.length === 0) return { kind: "no-lessons" as const, course, enrolment };
-  if (!current || !content) return { kind: "not-found" as const };
+  if (outline.lessons.length === 0 && lessonRef === undefined) {
+    return { kind: "no-lessons" as const, course, enrolment };
+  }
+  if (!current || !content) return { kind: "lesson-not-found" as const, course };
 
   const refs = lessonRefs(outline.lessons);
   const index = outline.lessons.indexOf(current);
@@ -55,6 +58,7 @@ export async function loadLessonPlayer(
     lessonCount: outline.lessons.length,
     lesson: {
       ...content,
+      notes,
       ref: refs.get(current.id)!,
       number: index + 1,
       completed: current.completed,
@@ -71,12 +75,23 @@ export type LessonPlayerData = Extract<
   { kind: "ready" }
 >;
 
+/** `failed` is the toast to show when the enrolment could not be made. */
 async function enrolQuietly(deps: { db: Db; logger: Logger }, userId: string, courseId: string) {
   try {
-    return { ...(await enrol(deps.db, userId, courseId)), failed: false };
+    return { ...(await enrol(deps.db, userId, courseId)), failed: null };
   } catch (error) {
     deps.logger.error({ err: error, courseId }, "enrolment failed");
-    return { created: false, failed: true };
+    return { created: false, failed: enrolmentFailedToast(error) };
+  }
+}
+
+/** Null when the notes could not be read: the Notes tab says so, the lesson still shows. */
+async function notesOrNull(deps: { db: Db; logger: Logger }, userId: string, lessonId: string) {
+  try {
+    return await loadLessonNotes(deps.db, userId, lessonId);
+  } catch (error) {
+    deps.logger.error({ err: error, lessonId }, "notes failed to load");
+    return null;
   }
 }
 

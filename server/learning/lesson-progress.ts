@@ -16,10 +16,14 @@ const returned = {
 export async function markLessonCompleted(db: Db, lesson: LessonOfUser) {
   const [row] = await db
     .insert(userProgress)
-    .values({ ...lesson, completed: true })
+    .values({ ...lesson, completed: true, completedAt: sql`now()` })
     .onConflictDoUpdate({
       target: [userProgress.userId, userProgress.lessonId],
-      set: { completed: true, updatedAt: sql`now()` },
+      set: {
+        completed: true,
+        completedAt: sql`coalesce(${userProgress.completedAt}, now())`,
+        updatedAt: sql`now()`,
+      },
     })
     .returning(returned);
   return row!;

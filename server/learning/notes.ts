@@ -1,4 +1,4 @@
-import { and, desc, eq, sql } from "drizzle-orm";
+import { and, asc, desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { userNotes } from "../db/schema/index";
 
@@ -52,5 +52,5 @@ export function listNotes(db: Db, userId: string, lessonId: string) {
     .select()
     .from(userNotes)
     .where(and(eq(userNotes.userId, userId), eq(userNotes.lessonId, lessonId)))
-    .orderBy(desc(userNotes.createdAt));
+    .orderBy(desc(userNotes.createdAt), asc(userNotes.id));
 }

@@ -4,7 +4,7 @@ import type { FlashToast } from "@common/toast";
 import { requireUser } from "../accounts/require-user";
 import type { AppContext } from "../context";
 import { redirectWithToast } from "../http/flash-toast";
-import { enrol } from "./enrolment";
+import { enrol, enrolmentFailedToast } from "./enrolment";
 import { requireCourseAccess } from "./require-course-access";
 
 // A session cookie that no longer works means the session ended (docs/product.md#messages).
@@ -37,7 +37,7 @@ export async function startCourse(context: AppContext, request: Request, courseR
     ({ created } = await enrol(context.db, user.id, course.id));
   } catch (error) {
     context.logger.error({ err: error, courseId: course.id }, "enrolment failed");
-    return data({ toast: enrolmentToasts.failed }, { status: 500 });
+    return data({ toast: enrolmentFailedToast(error) }, { status: 500 });
   }
   const player = `/course/${course.slug}/start`;
   return created ? redirectWithToast(player, enrolmentToasts.enrolled) : redirect(player);

@@ -1,31 +1,10 @@
-import { asc, eq } from "drizzle-orm";
-import { expect, type Page } from "@playwright/test";
-import { assessmentQuestions, assessments, courses } from "@server/db/schema";
+import { expect } from "@playwright/test";
+import { answerKey, choose, question } from "./support/assessment-answers";
 import { expectNoAxeViolations, iv, signUp, test } from "./support/learning-app";
 
 // The assessment (docs/product.md#assessment), taken as a learner does.
 test.describe.configure({ timeout: 120_000 });
 
-type Db = Parameters<Parameters<typeof test>[2]>[0]["app"]["db"];
-
-/** The answer key, in question order: read from the database, as only the server may. */
-async function answerKey(db: Db) {
-  const rows = await db
-    .select({ correct: assessmentQuestions.correctOption })
-    .from(assessmentQuestions)
-    .innerJoin(assessments, eq(assessments.id, assessmentQuestions.assessmentId))
-    .innerJoin(courses, eq(courses.id, assessments.courseId))
-    .where(eq(courses.slug, "demo-iv-cannulation"))
-    .orderBy(asc(assessmentQuestions.orderNumber));
-  return rows.map((row) => row.correct);
-}
-
-const question = (page: Page, number: number) =>
-  page.getByRole("group", { name: new RegExp(`^${number}\\.`) });
-const choose = (page: Page, number: number, letter: string) =>
-  question(page, number)
-    .getByRole("radio", { name: new RegExp(`^${letter}\\.`) })
-    .check();
 const wrong = (letter: string) => (letter === "A" ? "B" : "A");
 
 test("a learner answers, submits, reads the result and the review, then retakes", async ({

@@ -1,4 +1,6 @@
 import { expect } from "@playwright/test";
+import { sql } from "drizzle-orm";
+import { waitForHydration } from "./support/hydration";
 import { expectNoAxeViolations, iv, panel, signUp, test } from "./support/learning-app";
 
 // The learning screens' states: accessibility on every tab, a 375 px screen, no JavaScript.
@@ -22,6 +24,32 @@ test("dashboard, course page and every tab of the player pass axe", async ({ pag
     page.getByRole("region", { name: "Saved Notes" }).getByText("Escalate NEWS2"),
   ).toBeVisible();
   await expectNoAxeViolations(page);
+});
+
+test("notes that fail to load say so, and Try again loads them", async ({ page, app }) => {
+  await signUp(page.request, app, "standard");
+  await page.goto(`${iv}/start/vein-and-cannula-selection?tab=notes`);
+  await page.getByLabel("New note").fill("Palpate before you look.");
+  await page.getByRole("button", { name: "Save Note" }).click();
+  const saved = page.getByRole("region", { name: "Saved Notes" });
+  await expect(saved.getByText("Palpate before you look.")).toBeVisible();
+
+  // This worker's own database: its tests run one at a time.
+  await app.db.execute(sql`alter table user_notes rename to user_notes_away`);
+  try {
+    await page.reload();
+    await expect(saved.getByRole("alert")).toHaveText(/Failed to load notes/);
+    await expect(
+      page.getByRole("heading", { level: 1, name: "Choosing the vein and the cannula" }),
+    ).toBeVisible();
+    await expectNoAxeViolations(page);
+  } finally {
+    await app.db.execute(sql`alter table user_notes_away rename to user_notes`);
+  }
+  await waitForHydration(page);
+  await saved.getByRole("button", { name: "Try again" }).click();
+  await expect(saved.getByText("Palpate before you look.")).toBeVisible();
+  await expect(page.getByText("Failed to load notes")).toHaveCount(0);
 });
 
 test.describe("on a 375 px screen", () => {

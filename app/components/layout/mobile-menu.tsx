@@ -1,5 +1,5 @@
 import { Form, Link, NavLink } from "react-router";
-import { LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { LayoutDashboard, NotebookPen, LogOut, UserRound } from "lucide-react";
 import { headerLinks } from "@common/site-links";
 import type { HeaderUser } from "@common/user-display";
 import { cn } from "~/lib/cn";
@@ -55,6 +55,10 @@ export function MobileMenu({ id, open, user, onNavigate, signOutTo = "/" }: Mobi
               <Link to="/dashboard" onClick={onNavigate} className={rowClasses}>
                 <LayoutDashboard aria-hidden="true" className="size-5 text-muted" />
                 Dashboard
+              </Link>
+              <Link to="/account/learning-record" onClick={onNavigate} className={rowClasses}>
+                <NotebookPen aria-hidden="true" className="size-5 text-muted" />
+                Learning record
               </Link>
               <Link to="/account" onClick={onNavigate} className={rowClasses}>
                 <UserRound aria-hidden="true" className="size-5 text-muted" />

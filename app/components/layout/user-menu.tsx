@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { LayoutDashboard, LogOut, UserRound } from "lucide-react";
+import { LayoutDashboard, NotebookPen, LogOut, UserRound } from "lucide-react";
 import type { HeaderUser } from "@common/user-display";
 import { PersonName } from "~/components/layout/person-name";
 import { Avatar } from "~/components/ui/avatar";
@@ -50,6 +50,12 @@ export function UserMenu({
           <Link to="/dashboard">
             <LayoutDashboard aria-hidden="true" />
             Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link to="/account/learning-record">
+            <NotebookPen aria-hidden="true" />
+            Learning record
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

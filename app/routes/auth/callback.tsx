@@ -1,5 +1,7 @@
 import { useEffect } from "react";
 import { data, redirect, useNavigate } from "react-router";
+import { newAccountParam } from "@common/auth/google-sign-in";
+import { hasCompleteProfile } from "@server/accounts/auth/session-user";
 import { flashToastCookie } from "@server/http/flash-toast";
 import { Spinner } from "~/components/ui/spinner";
 import { pageMeta } from "~/lib/meta";
@@ -12,14 +14,21 @@ const failure = `/login?error=${encodeURIComponent("Authentication failed")}`;
  * better-auth has already set the session (or added ?error=) before sending the browser here.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (new URL(request.url).searchParams.has("error")) throw redirect(failure);
+  const query = new URL(request.url).searchParams;
+  if (query.has("error")) throw redirect(failure);
   const user = await context.sessionUser();
   if (!user) throw redirect("/login");
+  // A Google sign-in that has just made the account comes back with `new-account`; its
+  // professional details are still to give (docs/product.md#google-sign-in).
+  const newAccount = query.has(newAccountParam) && !hasCompleteProfile(user);
   return data(
-    { destination: "/dashboard" },
+    { destination: newAccount ? "/get-started" : "/dashboard" },
     {
       headers: {
-        "Set-Cookie": flashToastCookie({ type: "success", title: "Successfully authenticated" }),
+        "Set-Cookie": flashToastCookie({
+          type: "success",
+          title: newAccount ? "Welcome!" : "Successfully authenticated",
+        }),
       },
     },
   );

@@ -1,4 +1,5 @@
 import { data, redirect } from "react-router";
+import { newAccountParam } from "@common/auth/google-sign-in";
 import { redirectWithAuthCookies } from "@server/accounts/auth/auth-response";
 import type { Route } from "./+types/google";
 
@@ -13,7 +14,7 @@ export async function action({ context }: Route.ActionArgs) {
         provider: "google",
         callbackURL: "/auth/callback",
         errorCallbackURL: "/auth/callback",
-        newUserCallbackURL: "/get-started",
+        newUserCallbackURL: `/auth/callback?${newAccountParam}`,
       },
       headers: context.authHeaders,
       returnHeaders: true,

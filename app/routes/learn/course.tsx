@@ -24,7 +24,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 export default function Course({ loaderData, actionData }: Route.ComponentProps) {
   useToastFrom(actionData);
   if (loaderData.state === "error") return <CourseLoadError message={loaderData.message} />;
-  return <CourseDetailPage course={loaderData.course} access={loaderData.access} />;
+  return (
+    <CourseDetailPage
+      course={loaderData.course}
+      access={loaderData.access}
+      assessment={loaderData.assessment}
+      certificate={loaderData.certificate}
+    />
+  );
 }
 
 export function ErrorBoundary() {

@@ -6,7 +6,8 @@ import { LessonPlayer } from "~/features/learning/player/lesson-player";
 import {
   CourseLoadError,
   LessonNotFound,
-  NoLessonsAvailable,
+  LessonNotInCourse,
+  NoCourseContent,
 } from "~/features/learning/player/player-states";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/lesson-player";
@@ -24,6 +25,8 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
   switch (result.kind) {
     case "not-found":
       return data({ state: "not-found" as const }, { status: 404 });
+    case "lesson-not-found":
+      return data({ state: "lesson-not-found" as const, course: result.course }, { status: 404 });
     case "no-lessons":
       return { state: "no-lessons" as const, course: result.course };
     case "ready":
@@ -58,6 +61,9 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
       "We couldn't find the requested course or lesson.",
     );
   }
+  if (loaderData?.state === "lesson-not-found") {
+    return pageMeta("Lesson not found", `This lesson is not part of ${loaderData.course.title}.`);
+  }
   return pageMeta("Lessons", "Your lesson.");
 };
 
@@ -66,9 +72,11 @@ export default function LessonPlayerPage({ loaderData }: Route.ComponentProps) {
     case "ready":
       return <LessonPlayer player={loaderData.player} />;
     case "no-lessons":
-      return <NoLessonsAvailable courseTitle={loaderData.course.title} />;
+      return <NoCourseContent courseTitle={loaderData.course.title} />;
     case "not-found":
       return <LessonNotFound />;
+    case "lesson-not-found":
+      return <LessonNotInCourse courseTitle={loaderData.course.title} />;
     case "error":
       return <CourseLoadError message="Failed to load course: An unexpected error occurred" />;
   }

@@ -6,3 +6,4 @@ export * from "./courses";
 export * from "./learning";
 export * from "./billing";
 export * from "./assessments";
+export * from "./certificates";

@@ -12,20 +12,15 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt, uuidPk } from "./columns";
-import { users } from "./auth";
+import { ownerId } from "./owner-column";
 import { courses, lessons } from "./courses";
-
-const owner = () =>
-  text("user_id")
-    .notNull()
-    .references(() => users.id, { onDelete: "cascade" });
 
 /** Enrolments: one per user and course. */
 export const courseEnrollments = pgTable(
   "course_enrollments",
   {
     id: uuidPk(),
-    userId: owner(),
+    userId: ownerId(),
     courseId: uuid("course_id")
       .notNull()
       .references(() => courses.id, { onDelete: "cascade" }),
@@ -39,7 +34,7 @@ export const userProgress = pgTable(
   "user_progress",
   {
     id: uuidPk(),
-    userId: owner(),
+    userId: ownerId(),
     courseId: uuid("course_id")
       .notNull()
       .references(() => courses.id, { onDelete: "cascade" }),
@@ -47,6 +42,8 @@ export const userProgress = pgTable(
       .notNull()
       .references(() => lessons.id, { onDelete: "cascade" }),
     completed: boolean("completed").notNull().default(false),
+    /** When the lesson was first completed: the date a course's completion counts from. */
+    completedAt: timestamp("completed_at", { withTimezone: true }),
     lastPosition: real("last_position"),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -62,7 +59,7 @@ export const userNotes = pgTable(
   "user_notes",
   {
     id: uuidPk(),
-    userId: owner(),
+    userId: ownerId(),
     lessonId: uuid("lesson_id")
       .notNull()
       .references(() => lessons.id, { onDelete: "cascade" }),
@@ -78,7 +75,7 @@ export const assessmentResults = pgTable(
   "assessment_results",
   {
     id: uuidPk(),
-    userId: owner(),
+    userId: ownerId(),
     courseId: uuid("course_id")
       .notNull()
       .references(() => courses.id, { onDelete: "cascade" }),

@@ -1,12 +1,15 @@
 import { Form, Link, useNavigation } from "react-router";
 import { ChevronRight, Clock, Lock, Signal, Sparkles } from "lucide-react";
+import { type AssessmentStatus, type CertificateOffer } from "@common/learning/course-achievement";
 import { courseDuration } from "@common/learning/learning-texts";
 import type { CourseAccess } from "@server/learning/course-access";
 import type { CourseDetail } from "@server/learning/course-detail";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
+import { AssessmentStatusLine } from "~/features/learning/assessment-status-line";
 import { ProgressMeter } from "~/features/learning/progress-meter";
+import { CertificatePanel } from "~/features/learning/certificates/certificate-panel";
 import { CourseSyllabus } from "./course-syllabus";
 
 const lockedNote: Record<Exclude<CourseAccess, "open">, string> = {
@@ -19,9 +22,13 @@ const lockedNote: Record<Exclude<CourseAccess, "open">, string> = {
 export function CourseDetailPage({
   course,
   access,
+  assessment,
+  certificate,
 }: {
   course: CourseDetail;
   access: CourseAccess;
+  assessment: AssessmentStatus;
+  certificate: CertificateOffer;
 }) {
   const navigation = useNavigation();
   const starting = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -82,6 +89,7 @@ export function CourseDetailPage({
                 <Link to={`/course/${course.slug}/assessment`}>Take Assessment</Link>
               </Button>
             </div>
+            {access === "open" && <AssessmentStatusLine status={assessment} />}
             {access !== "open" && (
               <p className="max-w-xl rounded-lg bg-accent-soft px-4 py-3 text-sm text-ink">
                 {lockedNote[access]}{" "}
@@ -105,6 +113,11 @@ export function CourseDetailPage({
           )}
         </Container>
       </div>
+      {access === "open" && (
+        <Container className="pt-8">
+          <CertificatePanel courseSlug={course.slug} offer={certificate} />
+        </Container>
+      )}
       <CourseSyllabus course={course} />
     </>
   );

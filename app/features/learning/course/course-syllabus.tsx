@@ -42,11 +42,15 @@ export function CourseSyllabus({ course }: { course: CourseDetail }) {
           ))}
         </ol>
       </section>
-      {course.modules.length > 0 && (
-        <section aria-labelledby="modules-title" className="grid gap-4 lg:col-span-2">
-          <h2 id="modules-title" className="text-xl font-semibold">
-            Course content
-          </h2>
+      <section aria-labelledby="modules-title" className="grid gap-4 lg:col-span-2">
+        <h2 id="modules-title" className="text-xl font-semibold">
+          Course content
+        </h2>
+        {course.modules.every((module) => module.lessons.length === 0) ? (
+          <p className="rounded-xl border border-dashed border-border-strong/60 bg-surface px-4 py-6 text-center text-muted">
+            No lessons available for this course
+          </p>
+        ) : (
           <ol className="grid gap-4 md:grid-cols-2 xl:grid-cols-3">
             {course.modules.map((module, index) => (
               <li
@@ -86,8 +90,8 @@ export function CourseSyllabus({ course }: { course: CourseDetail }) {
               </li>
             ))}
           </ol>
-        </section>
-      )}
+        )}
+      </section>
     </Container>
   );
 }

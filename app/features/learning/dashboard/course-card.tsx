@@ -1,8 +1,10 @@
 import { Link } from "react-router";
-import { ArrowRight, Clock, Lock, Sparkles } from "lucide-react";
+import { ArrowRight, Award, Clock, Lock, Sparkles } from "lucide-react";
+import { type AssessmentStatus, type CertificateOffer } from "@common/learning/course-achievement";
 import { courseDuration } from "@common/learning/learning-texts";
 import type { CourseAccess } from "@server/learning/course-access";
 import { Badge } from "~/components/ui/badge";
+import { AssessmentStatusLine } from "~/features/learning/assessment-status-line";
 import { ProgressMeter } from "~/features/learning/progress-meter";
 
 export type CourseCardData = {
@@ -17,6 +19,8 @@ export type CourseCardData = {
   completedCount?: number;
   enrolled?: boolean;
   access?: CourseAccess;
+  assessment?: AssessmentStatus;
+  certificate?: CertificateOffer;
 };
 
 const lockedLabel: Record<Exclude<CourseAccess, "open">, string> = {
@@ -81,6 +85,10 @@ export function CourseCard({ course }: { course: CourseCardData }) {
           {!locked && course.lessonCount !== undefined && (
             <ProgressMeter completed={course.completedCount ?? 0} total={course.lessonCount} />
           )}
+          {!locked && course.assessment && <AssessmentStatusLine status={course.assessment} />}
+          {!locked && course.certificate && (
+            <CertificateLine slug={course.slug} offer={course.certificate} />
+          )}
           <p
             className={
               locked
@@ -103,6 +111,42 @@ export function CourseCard({ course }: { course: CourseCardData }) {
         </div>
       </div>
     </article>
+  );
+}
+
+// Links inside the card sit above the title's full-card link (relative z-10).
+function CertificateLine({ slug, offer }: { slug: string; offer: CertificateOffer }) {
+  if (offer.state === "claimable") {
+    return (
+      <p className="flex items-center gap-1.5 text-sm font-medium text-ink">
+        <Award aria-hidden="true" className="size-4 text-primary-700" />
+        Certificate ready: get it on the course page
+      </p>
+    );
+  }
+  if (offer.state !== "earned") return null;
+  return (
+    <div className="grid gap-1 rounded-lg bg-success-soft px-3 py-2 text-sm">
+      <p className="flex items-center gap-1.5 font-medium text-ink">
+        <Award aria-hidden="true" className="size-4 text-success" />
+        Certificate earned
+        {offer.canDownload && (
+          <a
+            href={`/course/${slug}/certificate`}
+            download
+            className="relative z-10 ml-auto rounded font-semibold text-primary-700 underline underline-offset-4 focus-ring"
+          >
+            Download PDF
+          </a>
+        )}
+      </p>
+      <a
+        href={offer.verificationUrl}
+        className="relative z-10 rounded font-mono text-xs break-all text-muted underline underline-offset-2 focus-ring"
+      >
+        {offer.verificationUrl}
+      </a>
+    </div>
   );
 }
 

@@ -1,9 +1,15 @@
+import { useRevalidator } from "react-router";
+import { TriangleAlert } from "lucide-react";
 import type { LessonNote } from "@server/learning/lesson-content";
+import { Button } from "~/components/ui/button";
 import { NoteForm } from "./note-form";
 import { NoteItem } from "./note-item";
 
-/** Notes tab (docs/product.md#notes): 'Your Notes', the form and 'Saved Notes', newest first. */
-export function NotesPanel({ notes }: { notes: LessonNote[] }) {
+/**
+ * Notes tab (docs/product.md#notes): 'Your Notes', the form and 'Saved Notes', newest first.
+ * `notes` is null when they could not be loaded.
+ */
+export function NotesPanel({ notes }: { notes: LessonNote[] | null }) {
   return (
     <div className="grid gap-8">
       <section
@@ -22,7 +28,9 @@ export function NotesPanel({ notes }: { notes: LessonNote[] }) {
         <h2 id="saved-notes" className="text-xl font-semibold">
           Saved Notes
         </h2>
-        {notes.length === 0 ? (
+        {notes === null ? (
+          <NotesLoadError />
+        ) : notes.length === 0 ? (
           <p className="rounded-xl border border-dashed border-border-strong/60 bg-canvas px-4 py-6 text-center text-muted">
             You haven't made any notes for this lesson yet.
           </p>
@@ -34,6 +42,29 @@ export function NotesPanel({ notes }: { notes: LessonNote[] }) {
           </ul>
         )}
       </section>
+    </div>
+  );
+}
+
+function NotesLoadError() {
+  const revalidator = useRevalidator();
+  return (
+    <div
+      role="alert"
+      className="flex flex-wrap items-center justify-between gap-3 rounded-xl border border-danger/30 bg-danger-soft px-4 py-3"
+    >
+      <p className="flex items-center gap-2 font-medium text-danger">
+        <TriangleAlert aria-hidden="true" className="size-5" />
+        Failed to load notes
+      </p>
+      <Button
+        variant="outline"
+        size="sm"
+        loading={revalidator.state === "loading"}
+        onClick={() => void revalidator.revalidate()}
+      >
+        Try again
+      </Button>
     </div>
   );
 }

@@ -21,10 +21,7 @@ export function LessonPlayer({ player }: { player: LessonPlayerData }) {
   useEffect(() => {
     const { created, failed } = player.enrolment;
     if (created) toast.success(enrolmentToasts.enrolled.title);
-    if (failed)
-      toast.error(enrolmentToasts.failed.title, {
-        description: enrolmentToasts.failed.description,
-      });
+    if (failed) toast.error(failed.title, { description: failed.description });
   }, [player.enrolment]);
 
   // Another lesson of this course is on its way: show the skeleton, not the old lesson.

@@ -72,7 +72,7 @@ export function LessonView({ player, moduleNumber, tab, onTabChange }: LessonVie
           <TabsTrigger value="notes">
             <NotebookPen aria-hidden="true" className="size-4" />
             Notes
-            {lesson.notes.length > 0 && (
+            {lesson.notes && lesson.notes.length > 0 && (
               <span className="rounded-full bg-primary-100 px-1.5 text-xs text-primary-800">
                 {lesson.notes.length}
                 <span className="sr-only"> saved</span>

@@ -45,10 +45,19 @@ export function LessonNotFound() {
   );
 }
 
-export function NoLessonsAvailable({ courseTitle }: { courseTitle: string }) {
+/** The course exists, but the lesson in the address is not one of its lessons. */
+export function LessonNotInCourse({ courseTitle }: { courseTitle: string }) {
+  return (
+    <StateMessage icon={<SearchX aria-hidden="true" className="size-7" />} title="Lesson not found">
+      <p>This lesson is not part of {courseTitle}.</p>
+    </StateMessage>
+  );
+}
+
+export function NoCourseContent({ courseTitle }: { courseTitle: string }) {
   return (
     <StateMessage icon={<BookX aria-hidden="true" className="size-7" />} title={courseTitle}>
-      <p>No lessons available for this course</p>
+      <p>No content available for this course</p>
     </StateMessage>
   );
 }

@@ -1,0 +1,24 @@
+import { sql } from "drizzle-orm";
+import { assessmentResults, assessments, certificates } from "../db/schema/index";
+import { outerCourseId } from "./course-ref";
+
+/**
+ * The viewer's assessment state and certificate for each course of a `courses` query, as
+ * subqueries of the same statement (docs/product.md#assessment, #certificates).
+ */
+export function courseAchievementColumns(userId: string) {
+  return {
+    hasAssessment: sql<boolean>`exists (
+      select 1 from ${assessments} a where a.course_id = ${outerCourseId})`,
+    lastScore: sql<number | null>`(
+      select r.score from ${assessmentResults} r
+      where r.user_id = ${userId} and r.course_id = ${outerCourseId}
+      order by r.created_at desc limit 1)`,
+    passed: sql<boolean>`exists (
+      select 1 from ${assessmentResults} r
+      where r.user_id = ${userId} and r.course_id = ${outerCourseId} and r.passed)`,
+    certificateNumber: sql<string | null>`(
+      select c.number from ${certificates} c
+      where c.user_id = ${userId} and c.course_id = ${outerCourseId})`,
+  };
+}

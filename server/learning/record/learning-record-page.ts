@@ -1,0 +1,119 @@
+import { data } from "react-router";
+import { registrationTypeLabel } from "@common/auth/registration-types";
+import {
+  externalActivitySchema,
+  learningRecordIntentSchema,
+  periodFrom,
+  reflectionSchema,
+} from "@common/learning/learning-record";
+import { z } from "@common/zod";
+import type { SessionUser } from "../../accounts/auth/session-user";
+import { requireUser } from "../../accounts/require-user";
+import type { AppContext } from "../../context";
+import { pdfResponse } from "../../documents/pdf-document";
+import { redirectWithToast } from "../../http/flash-toast";
+import { readForm, validateForm } from "../../http/read-form";
+import { saveCourseReflection } from "./course-reflections";
+import {
+  createExternalActivity,
+  deleteExternalActivity,
+  updateExternalActivity,
+} from "./external-activities";
+import { loadLearningRecord } from "./learning-record";
+import { learningRecordCsv } from "./learning-record-csv";
+import { learningRecordPdf } from "./learning-record-pdf";
+
+export const learningRecordPath = "/account/learning-record";
+
+/** The learning record page (docs/product.md#learning-record) over the period the URL asks for. */
+export async function loadLearningRecordPage(
+  context: Pick<AppContext, "db" | "config">,
+  user: SessionUser,
+  url: URL,
+) {
+  const { period, error } = periodFrom(url.searchParams);
+  const record = await loadLearningRecord(context.db, user.id, period, context.config.appUrl);
+  return { ...record, periodError: error };
+}
+
+/** The record as a CSV or PDF download, over the same period as the page. */
+export async function exportLearningRecord(
+  context: AppContext,
+  request: Request,
+  format: "csv" | "pdf",
+) {
+  const user = await requireUser(context, request);
+  const { period } = periodFrom(new URL(request.url).searchParams);
+  const record = await loadLearningRecord(context.db, user.id, period, context.config.appUrl);
+  const filename = `learning-record-${period.from}-to-${period.to}`;
+  if (format === "csv") {
+    return new Response(learningRecordCsv(record), {
+      headers: {
+        "Content-Type": "text/csv; charset=utf-8",
+        "Content-Disposition": `attachment; filename="${filename}.csv"`,
+        "Cache-Control": "private, no-store",
+      },
+    });
+  }
+  const bytes = await learningRecordPdf(record, holderOf(user));
+  return pdfResponse(bytes, `${filename}.pdf`);
+}
+
+function holderOf(user: SessionUser) {
+  const profile = user.profile;
+  const type = registrationTypeLabel(profile?.professionalRegType);
+  const registration = [type, profile?.regNo].filter(Boolean).join(" ") || null;
+  return { name: user.person.displayName, email: user.email, registration };
+}
+
+const done = (title: string) =>
+  redirectWithToast(learningRecordPath, { type: "success", title }, { status: 303 });
+const activityId = z.object({ activityId: z.uuid("Choose an activity from your record.") });
+const notFound = (intent: string) =>
+  data(
+    { intent, key: null, errors: { form: "That entry is not in your record." }, values: {} },
+    { status: 404 },
+  );
+
+/**
+ * The page's changes: a reflection on a course, CPD done elsewhere added, changed or removed;
+ * each on the learner's own entries only (another person's id answers 404 and changes nothing).
+ */
+export async function applyLearningRecordIntent(context: AppContext, request: Request) {
+  const user = await requireUser(context, request);
+  const form = await readForm(request, learningRecordIntentSchema);
+  if (!form.ok) throw new Response(form.firstError || "Unknown action", { status: form.status });
+  const { intent } = form.data;
+  const refused = (
+    reading: { errors: Record<string, string>; values: Record<string, string | string[]> },
+    key: string | null,
+  ) => data({ intent, key, errors: reading.errors, values: reading.values }, { status: 400 });
+  const owner = (id: string) => ({ userId: user.id, id });
+
+  if (intent === "reflection-save") {
+    const reading = validateForm(reflectionSchema, form.formData);
+    if (!reading.ok) return refused(reading, String(form.values.courseId ?? ""));
+    const saved = await saveCourseReflection(context.db, user.id, reading.data);
+    return saved ? done("Reflection saved") : notFound(intent);
+  }
+  if (intent === "external-create") {
+    const reading = validateForm(externalActivitySchema, form.formData);
+    if (!reading.ok) return refused(reading, "new");
+    await createExternalActivity(context.db, user.id, reading.data);
+    return done("Activity added to your record");
+  }
+  const target = validateForm(activityId, form.formData);
+  if (!target.ok) return notFound(intent);
+  if (intent === "external-delete") {
+    const deleted = await deleteExternalActivity(context.db, owner(target.data.activityId));
+    return deleted ? done("Activity removed from your record") : notFound(intent);
+  }
+  const reading = validateForm(externalActivitySchema, form.formData);
+  if (!reading.ok) return refused(reading, target.data.activityId);
+  const updated = await updateExternalActivity(
+    context.db,
+    owner(target.data.activityId),
+    reading.data,
+  );
+  return updated ? done("Activity updated") : notFound(intent);
+}
