@@ -2,7 +2,16 @@ import { defineConfig } from "vitest/config";
 import { aliases } from "./vite.config";
 
 const include = ["{server,common,app,scripts}/**/*.test.{ts,tsx}"];
-const shared = { include, environment: "node" as const, testTimeout: 20_000, hookTimeout: 60_000 };
+const shared = {
+  include,
+  environment: "node" as const,
+  testTimeout: 20_000,
+  hookTimeout: 60_000,
+  // One production build for every test file (tests/support/test-app.ts), loaded by Node as
+  // `npm start` loads it, not transformed again by Vite.
+  globalSetup: ["tests/support/build-for-tests.ts"],
+  server: { deps: { external: [/\/build\/server\//] } },
+};
 
 // Every test runs on embedded PGlite; with TEST_DATABASE_URL set, again on that PostgreSQL server.
 export default defineConfig({

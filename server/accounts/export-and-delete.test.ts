@@ -5,7 +5,7 @@ import * as schema from "@server/db/schema/index";
 import { seedAll } from "@server/db/seed/seed";
 import { testOrigin } from "../../tests/support/http-session";
 import { signedUpUser } from "../../tests/support/signed-up-user";
-import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
+import { startTestApp, type TestApp } from "../../tests/support/test-app";
 import { deleteAccount } from "./delete-account";
 
 let subject: TestApp;
@@ -23,7 +23,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await subject.close();
-  await stopVite();
 });
 
 const site = (path: string) => `${testOrigin}${path}`;

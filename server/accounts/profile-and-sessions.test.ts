@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { profiles, sessions } from "@server/db/schema/index";
 import { httpSession, testOrigin } from "../../tests/support/http-session";
 import { secondDevice, signedUpUser } from "../../tests/support/signed-up-user";
-import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
+import { startTestApp, type TestApp } from "../../tests/support/test-app";
 
 let subject: TestApp;
 beforeAll(async () => {
@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await subject.close();
-  await stopVite();
 });
 
 // React Router refuses an action whose Origin differs from the request URL's: use the site's.

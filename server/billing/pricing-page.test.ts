@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpSession } from "../../tests/support/http-session";
 import { startSmtpReceiver } from "../../tests/support/smtp-receiver";
-import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
+import { startTestApp, type TestApp } from "../../tests/support/test-app";
 import { institutionEnquiries } from "../db/schema";
 
 let subject: TestApp;
@@ -15,7 +15,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await subject.close();
   await smtp.close();
-  await stopVite();
 });
 
 const textOf = async (response: Response) => (await response.text()).replaceAll("<!-- -->", "");

@@ -8,7 +8,7 @@ import {
 import type { FakeStripe } from "../../tests/support/fake-stripe";
 import { startStripeTestApp } from "../../tests/support/stripe-test-app";
 import { httpSession } from "../../tests/support/http-session";
-import { stopVite, type TestApp } from "../../tests/support/test-app";
+import { type TestApp } from "../../tests/support/test-app";
 import { cancelSubscriptionNow } from "./cancel-subscription";
 import { subscriptionRow } from "./checkout";
 import type { BillingProvider } from "./provider";
@@ -25,7 +25,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await stripe.close();
-  await stopVite();
 });
 
 const json = { accept: "application/json" };

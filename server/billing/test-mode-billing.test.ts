@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpSession } from "../../tests/support/http-session";
-import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
+import { startTestApp, type TestApp } from "../../tests/support/test-app";
 import { processedBillingEvents } from "../db/schema";
 import { cancelSubscriptionNow } from "./cancel-subscription";
 import { createTestModeProvider } from "./test-mode-provider";
@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await subject.close();
-  await stopVite();
 });
 
 const day = 86_400_000;

@@ -1,7 +1,7 @@
 import { existsSync } from "node:fs";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
+import { startTestApp, type TestApp } from "../../tests/support/test-app";
 import { xmlProblems } from "../../tests/support/xml-well-formed";
 import { blogArticleSeeds } from "../db/seed/content/blog-articles";
 import { blogArticles } from "../db/schema/index";
@@ -21,7 +21,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await subject.close();
-  await stopVite();
 });
 
 /** Text as React writes it into HTML. */

@@ -3,7 +3,7 @@ import type { AddressInfo } from "node:net";
 import { networkInterfaces } from "node:os";
 import { getRequestListener } from "@hono/node-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
+import { startTestApp, type TestApp } from "../../tests/support/test-app";
 
 // The development pages over real sockets, as `npm start` serves them: the mailbox lists reset
 // links, so only a browser on this machine naming a localhost host may read it (issue #11).
@@ -81,7 +81,6 @@ afterAll(async () => {
     await new Promise((resolve) => server.close(resolve));
     await subject.close();
   }
-  await stopVite();
 });
 
 describe("development pages on a localhost APP_URL without SMTP_URL", () => {

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpSession } from "../../tests/support/http-session";
-import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
+import { startTestApp, type TestApp } from "../../tests/support/test-app";
 import { formMessages, textFormMaxBytes } from "./read-form";
 
 /** The rendered markup only: the hydration data repeats what the action returned. */
@@ -14,7 +14,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await subject.close();
-  await stopVite();
 });
 
 const oversized = { email: "grace@example.org", padding: "x".repeat(textFormMaxBytes) };

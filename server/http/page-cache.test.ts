@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
+import { startTestApp, type TestApp } from "../../tests/support/test-app";
 
 let subject: TestApp;
 beforeAll(async () => {
@@ -7,7 +7,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await subject.close();
-  await stopVite();
 });
 
 const nonceOf = (response: Response) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { seedAll } from "../db/seed/seed";
 import { httpSession } from "../../tests/support/http-session";
 import { signUpLearner, type Learner } from "../../tests/support/learner";
-import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
+import { startTestApp, type TestApp } from "../../tests/support/test-app";
 
 // Issue #11: what is rendered for a session must not outlive it in a shared cache or the
 // browser's back-forward cache; what every signed-out visitor sees keeps its caching.
@@ -19,7 +19,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await subject?.close();
-  await stopVite();
 });
 
 describe("responses for a signed-in person", () => {

@@ -10,7 +10,7 @@ import {
   pdfFile,
 } from "../../tests/support/document-fixtures";
 import { signedUpUser } from "../../tests/support/signed-up-user";
-import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
+import { startTestApp, type TestApp } from "../../tests/support/test-app";
 import { resumesBucket } from "./submit-career-application";
 
 /** The rendered markup only: the hydration data repeats what the action returned. */
@@ -49,7 +49,6 @@ beforeAll(async () => {
 
 afterAll(async () => {
   await subject.close();
-  await stopVite();
 });
 
 describe("the careers page", () => {

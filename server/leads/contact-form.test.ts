@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSubmissions } from "../db/schema/index";
 import { startSmtpReceiver } from "../../tests/support/smtp-receiver";
-import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
+import { startTestApp, type TestApp } from "../../tests/support/test-app";
 
 /** The rendered markup only: the hydration data repeats what the action returned. */
 const withoutScripts = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
@@ -39,7 +39,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await subject.close();
   await smtp.close();
-  await stopVite();
 });
 
 describe("the contact page", () => {

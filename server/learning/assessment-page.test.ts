@@ -5,7 +5,7 @@ import { assessmentQuestions, assessmentResults, assessments, courses } from "@s
 import { seedAll } from "@server/db/seed/seed";
 import { httpSession, testOrigin } from "../../tests/support/http-session";
 import { signUpLearner, type Learner } from "../../tests/support/learner";
-import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
+import { startTestApp, type TestApp } from "../../tests/support/test-app";
 
 let subject: TestApp;
 let ada: Learner;
@@ -35,7 +35,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await subject.close();
-  await stopVite();
 });
 
 const wrong = (letter: string) => (letter === "A" ? "B" : "A");

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpLearner, type Learner } from "../../tests/support/learner";
-import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
+import { startTestApp, type TestApp } from "../../tests/support/test-app";
 import { userNotes, userProgress } from "../db/schema/index";
 import { seedAll } from "../db/seed/seed";
 
@@ -32,7 +32,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await subject.close();
-  await stopVite();
 });
 
 const toastOf = (response: Response) => {

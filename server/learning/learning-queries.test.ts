@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { generatedCourse } from "../../tests/support/generated-course";
 import { signUpLearner, type Learner } from "../../tests/support/learner";
-import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
+import { startTestApp, type TestApp } from "../../tests/support/test-app";
 import { openTestDatabase } from "../../tests/support/test-database";
 import { createQueryCounter } from "../db/query-counter";
 import { upsertCourse } from "../db/seed/upsert-course";
@@ -21,7 +21,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await subject.close();
-  await stopVite();
 });
 
 async function queriesFor(path: string) {

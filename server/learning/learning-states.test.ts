@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { courseEnrollments, courses, lessons, modules } from "../db/schema/index";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpLearner, type Learner } from "../../tests/support/learner";
-import { startTestApp, stopVite, type TestApp } from "../../tests/support/test-app";
+import { startTestApp, type TestApp } from "../../tests/support/test-app";
 
 let subject: TestApp;
 let learner: Learner;
@@ -14,7 +14,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await subject.close();
-  await stopVite();
 });
 
 describe("the dashboard's fallback (spec §2)", () => {

@@ -72,7 +72,7 @@ test("sign-up validation messages come in the spec's order", async ({ page }) =>
       .getByRole("listitem")
       .filter({ hasText: "Validation Error" })
       .filter({ hasText: message });
-    await expect(toast).toBeVisible({ timeout: 10_000 });
+    await expect(toast).toBeVisible();
     await fix();
   }
   await page.getByRole("button", { name: "Sign Up" }).click();
@@ -122,7 +122,7 @@ test("forgot → reset link → new password works, old fails, other sessions en
   await page.getByLabel("Confirm new password").fill("A-brand-new-pass-9");
   await page.getByRole("button", { name: "Update Password" }).click();
   await expect(page.getByRole("heading", { name: "Password updated!" })).toBeVisible();
-  await expect(page).toHaveURL("/login", { timeout: 6_000 });
+  await expect(page).toHaveURL("/login");
 
   await otherPage.reload();
   await expect(otherPage.getByRole("link", { name: "Login" }).first()).toBeVisible();
@@ -146,7 +146,7 @@ async function signInWithGoogle(page: Page, options: { scripts: boolean } = { sc
   await page.goto("/login");
   await page.getByRole("button", { name: "Continue with Google" }).click();
   // The provider, our OAuth callback, then /auth/callback's own client-side navigation.
-  await expect(page).toHaveURL(/\/(get-started|dashboard)(\?.*)?$/, { timeout: 15_000 });
+  await expect(page).toHaveURL(/\/(get-started|dashboard)(\?.*)?$/, { timeout: 30_000 });
   const landed = new URL(page.url());
   if (landed.pathname !== "/get-started") return;
   // The account was made just now (the profile gate would add ?redirectTo): greeted once.

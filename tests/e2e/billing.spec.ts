@@ -54,7 +54,7 @@ test("sign up, try Standard monthly, manage it in the portal, cancel: access end
   await expect(checkout.getByText("Test mode — no real payment.")).toBeVisible();
   await checkout.getByRole("button", { name: "Start free trial" }).click();
   await expect(checkout).toHaveURL(/\/dashboard\?session_id=cs_test_/);
-  await expect(checkout).toHaveURL("/dashboard", { timeout: 5000 });
+  await expect(checkout).toHaveURL("/dashboard");
   expect(await subscriptionOf(checkout)).toMatchObject({
     subscribed: true,
     subscription_status: "trialing",
@@ -71,7 +71,7 @@ test("sign up, try Standard monthly, manage it in the portal, cancel: access end
   await expect(checkout.getByRole("tab", { name: "Lesson" })).toBeVisible();
 
   const plan = page.getByRole("region", { name: "Your plan" });
-  await expect(plan).toBeVisible({ timeout: 5000 });
+  await expect(plan).toBeVisible();
   await expect(plan.getByText("Standard · Monthly")).toBeVisible();
   await expect(plan.getByText("Free trial", { exact: true })).toBeVisible();
   await expect(plan.getByText(/Your free trial ends on \d{1,2} \w+ \d{4}\./)).toBeVisible();
@@ -84,9 +84,7 @@ test("sign up, try Standard monthly, manage it in the portal, cancel: access end
   await expect(portal.getByText("Test mode — no real payment.")).toBeVisible();
   await portal.getByRole("button", { name: "Cancel subscription" }).click();
   await expect(portal.getByRole("button", { name: "Resume subscription" })).toBeVisible();
-  await expect(plan.getByText(/Your subscription is canceled and ends on/)).toBeVisible({
-    timeout: 5000,
-  });
+  await expect(plan.getByText(/Your subscription is canceled and ends on/)).toBeVisible();
 
   await portal.getByRole("button", { name: "Advance to the end of the period" }).click();
   await expect(portal.getByText("Canceled", { exact: true })).toBeVisible();
@@ -94,7 +92,7 @@ test("sign up, try Standard monthly, manage it in the portal, cancel: access end
     subscribed: false,
     subscription_status: "canceled",
   });
-  await expect(plan.getByText("Canceled", { exact: true })).toBeVisible({ timeout: 5000 });
+  await expect(plan.getByText("Canceled", { exact: true })).toBeVisible();
   await expect(page.getByRole("button", { name: "Choose Standard" })).toBeVisible();
 
   // The course is gated again: the server sends the lesson to nobody without a plan.

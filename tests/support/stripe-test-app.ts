@@ -3,7 +3,7 @@ import { createStripeProvider } from "@server/billing/stripe-provider";
 import { stripeEnv, testPrices } from "./billing-fixtures";
 import { startFakeStripe, type FakeStripe } from "./fake-stripe";
 import { startSmtpReceiver } from "./smtp-receiver";
-import { startTestApp, stopVite, type TestApp } from "./test-app";
+import { startTestApp, type TestApp } from "./test-app";
 
 type SmtpReceiver = Awaited<ReturnType<typeof startSmtpReceiver>>;
 
@@ -44,7 +44,6 @@ export function stripeAndMailForThisFile() {
   afterAll(async () => {
     await stripe?.close();
     await harness.smtp?.close();
-    await stopVite();
   });
   return harness;
 }

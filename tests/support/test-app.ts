@@ -1,8 +1,8 @@
 import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
-import { join } from "node:path";
+import { join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { createServer, type ViteDevServer } from "vite";
 import { afterAll, beforeAll } from "vitest";
 import { createApp } from "@server/app";
 import { openServices } from "@server/boot";
@@ -13,17 +13,14 @@ import { createLogger } from "@server/logger";
 import { seedAll } from "@server/db/seed/seed";
 import { openTestDatabase } from "./test-database";
 
-let vite: ViteDevServer | undefined;
-
-/** The real React Router build, compiled on the fly by Vite (once per test file). */
+/**
+ * The production server build, as `npm start` serves it: made once per run by the global setup
+ * (tests/support/build-for-tests.ts) rather than compiled by Vite for every test file, which
+ * cost about 5 s a file.
+ */
 async function serverBuild() {
-  vite ??= await createServer({
-    configFile: "vite.config.ts",
-    server: { middlewareMode: true, hmr: false, watch: null },
-    appType: "custom",
-    logLevel: "silent",
-  });
-  return (await vite.ssrLoadModule("virtual:react-router/server-build")) as ServerBuild;
+  const path = pathToFileURL(resolve("build/server/index.js")).href;
+  return (await import(/* @vite-ignore */ path)) as ServerBuild;
 }
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
@@ -72,11 +69,6 @@ export async function startTestApp(
   };
 }
 
-export async function stopVite() {
-  await vite?.close();
-  vite = undefined;
-}
-
 /**
  * For a test file that needs the whole app on the seeded demo content: started before the
  * file's tests and stopped after them. `seeded.app` is set once `beforeAll` has run.
@@ -89,7 +81,6 @@ export function seededAppForThisFile(envOverrides: Record<string, string> = {}) 
   });
   afterAll(async () => {
     await seeded.app?.close();
-    await stopVite();
   });
   return seeded;
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpSession } from "../../../tests/support/http-session";
 import { professionalDetails } from "../../../tests/support/professional-details";
-import { startTestApp, stopVite, type TestApp } from "../../../tests/support/test-app";
+import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 
 let subject: TestApp;
 beforeAll(async () => {
@@ -9,7 +9,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await subject.close();
-  await stopVite();
 });
 
 const account = {

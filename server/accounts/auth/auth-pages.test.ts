@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpSession } from "../../../tests/support/http-session";
 import { linksIn, startSmtpReceiver } from "../../../tests/support/smtp-receiver";
-import { startTestApp, stopVite, type TestApp } from "../../../tests/support/test-app";
+import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 import { profiles, users } from "../../db/schema/index";
 import { seedAll } from "../../db/seed/seed";
 
@@ -17,7 +17,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await subject.close();
   await smtp.close();
-  await stopVite();
 });
 
 const signUpFields = {

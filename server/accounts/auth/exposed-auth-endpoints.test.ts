@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { users } from "@server/db/schema/index";
 import { signedUpUser, testPassword } from "../../../tests/support/signed-up-user";
-import { startTestApp, stopVite, type TestApp } from "../../../tests/support/test-app";
+import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 import { isExposedAuthEndpoint } from "./exposed-auth-endpoints";
 
 let subject: TestApp;
@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await subject.close();
-  await stopVite();
 });
 
 describe("the auth API's endpoints we do not use", () => {

@@ -1,7 +1,7 @@
 import { OAuth2Server } from "oauth2-mock-server";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { httpSession } from "../../../tests/support/http-session";
-import { startTestApp, stopVite, type TestApp } from "../../../tests/support/test-app";
+import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 
 // The whole OpenID Connect round trip against a real OIDC server standing in for Google.
 let subject: TestApp;
@@ -28,7 +28,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await subject.close();
   await oidc.stop();
-  await stopVite();
 });
 
 /** The toast a response sets (a page also clears the one it was sent with). */

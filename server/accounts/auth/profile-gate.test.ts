@@ -4,7 +4,7 @@ import { courseEnrollments, profiles } from "@server/db/schema/index";
 import { seedAll } from "@server/db/seed/seed";
 import { testOrigin } from "../../../tests/support/http-session";
 import { signUpLearner, type Learner } from "../../../tests/support/learner";
-import { startTestApp, stopVite, type TestApp } from "../../../tests/support/test-app";
+import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 
 let subject: TestApp;
 let googleLike: Learner;
@@ -21,7 +21,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await subject.close();
-  await stopVite();
 });
 
 const site = (path: string) => `${testOrigin}${path}`;

@@ -5,7 +5,7 @@ import {
   type SocketAnswer,
 } from "../../../tests/support/http-from-address";
 import { signedUpUser, testPassword } from "../../../tests/support/signed-up-user";
-import { startTestApp, stopVite, type TestApp } from "../../../tests/support/test-app";
+import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 
 // Issue #11, item 3: knowing someone's email must not be enough to keep them out. Every request
 // here arrives over a real socket from its own loopback source address (decision 0014).
@@ -18,7 +18,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await socket?.close();
   await subject.close();
-  await stopVite();
 });
 
 const wrongPassword = "wrong-password-1";

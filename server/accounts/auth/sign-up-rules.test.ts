@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { institutions, profiles, users } from "@server/db/schema/index";
 import { httpSession } from "../../../tests/support/http-session";
 import { professionalDetails } from "../../../tests/support/professional-details";
-import { startTestApp, stopVite, type TestApp } from "../../../tests/support/test-app";
+import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 
 let subject: TestApp;
 beforeAll(async () => {
@@ -11,7 +11,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await subject.close();
-  await stopVite();
 });
 
 const password = "correct-horse-7!";

@@ -16,7 +16,7 @@ import { seedAll } from "@server/db/seed/seed";
 import { testOrigin } from "../../../tests/support/http-session";
 import { signUpLearner, type Learner } from "../../../tests/support/learner";
 import { readPdf } from "../../../tests/support/read-pdf";
-import { startTestApp, stopVite, type TestApp } from "../../../tests/support/test-app";
+import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 
 let subject: TestApp;
 let questions: { id: string; correct: string }[];
@@ -48,7 +48,6 @@ beforeAll(async () => {
 });
 afterAll(async () => {
   await subject.close();
-  await stopVite();
 });
 
 const allRight = () => Object.fromEntries(questions.map((q) => [answerField(q.id), q.correct]));

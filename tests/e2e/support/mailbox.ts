@@ -16,7 +16,7 @@ function messagesTo(address: string): Filed[] {
 /** Waits for the `count`-th email to `address` and returns its links (quoted-printable undone). */
 export async function linksInMail(address: string, count = 1) {
   await expect
-    .poll(() => messagesTo(address).length, { timeout: 10_000 })
+    .poll(() => messagesTo(address).length, { timeout: 20_000 })
     .toBeGreaterThanOrEqual(count);
   const mail = messagesTo(address)[count - 1]!;
   const raw = mail.raw
