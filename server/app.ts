@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { Hono, type MiddlewareHandler } from "hono";
-import { compress } from "hono/compress";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "./context";
 import type { ServerConfig } from "./config/server-config";
@@ -18,6 +17,7 @@ import { isLoopbackRequest } from "./http/loopback-request";
 import { dependsOnSession, markPrivate } from "./http/private-responses";
 import { originGuard } from "./security/origin-guard";
 import { pageCache } from "./http/page-cache";
+import { compressResponse } from "./http/compress-response";
 import { isPublicPage } from "./content/public-pages";
 import { contentSecurityPolicy } from "./http/security-headers";
 import { jsonResponse, withBaseHeaders } from "./http/base-headers";
@@ -186,7 +186,7 @@ export function createApp(deps: AppDeps) {
         })
       : (_c, next) => next();
 
-  app.all("*", compress(), cachePublicPages, (c) => {
+  app.all("*", compressResponse(), cachePublicPages, (c) => {
     const requestId = c.get("requestId");
     const nonce = randomBytes(16).toString("base64");
     const context = documentContext(clientIpOf(c), c.req.raw.headers, requestId, nonce);

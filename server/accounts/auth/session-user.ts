@@ -1,9 +1,10 @@
 import { eq } from "drizzle-orm";
 import { personView, type PersonView } from "@common/user-display";
 import type { Db } from "../../db/client";
-import { profiles, subscriptions, users } from "../../db/schema/index";
+import { profiles, sessions, subscriptions, users } from "../../db/schema/index";
 import { statusOf, type SubscriptionStatus } from "../../billing/subscription-status";
 import type { Auth } from "./create-auth";
+import { isCurrentSession, sessionTokenOf } from "./session-token";
 
 /** The professional details a person gives at sign-up or on Complete Your Profile. */
 export type ProfessionalProfile = {
@@ -44,19 +45,39 @@ export function hasCompleteProfile(user: Pick<SessionUser, "profile">) {
 }
 
 /**
- * The signed-in user of a request with their profile and subscription, or null: better-auth's
- * session read, then one statement for the rest, whatever the page.
+ * The signed-in user of a request with their profile and subscription, or null. The usual
+ * case is one statement (session-token.ts); a session better-auth must act on (expired, due for
+ * renewal, not remembered, or unknown) goes through better-auth's own read, then one statement
+ * for the rest.
  */
 export async function readSessionUser(
   auth: Auth,
   db: Db,
   headers: Headers,
 ): Promise<SessionUser | null> {
+  const token = await sessionTokenOf(auth, headers);
+  if (token) {
+    const row = await readSessionRow(db, { token });
+    if (row && (await isCurrentSession(auth, row.session))) return sessionUserOf(row);
+  }
   const session = await auth.api.getSession({ headers });
   if (!session) return null;
-  const { user } = session;
+  const row = await readSessionRow(db, { sessionId: session.session.id });
+  return row ? sessionUserOf(row) : null;
+}
+
+/** The session, its user, profile and subscription, found by token or by session id. */
+async function readSessionRow(db: Db, by: { token: string } | { sessionId: string }) {
   const [row] = await db
     .select({
+      session: { id: sessions.id, expiresAt: sessions.expiresAt },
+      user: {
+        id: users.id,
+        email: users.email,
+        emailVerified: users.emailVerified,
+        image: users.image,
+        name: users.name,
+      },
       profile: {
         firstName: profiles.firstName,
         lastName: profiles.lastName,
@@ -66,20 +87,25 @@ export async function readSessionUser(
       },
       subscription: subscriptions,
     })
-    .from(users)
+    .from(sessions)
+    .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where(eq(users.id, user.id));
-  const profile = row?.profile ?? null;
+    .where("token" in by ? eq(sessions.token, by.token) : eq(sessions.id, by.sessionId));
+  return row;
+}
+
+function sessionUserOf(row: NonNullable<Awaited<ReturnType<typeof readSessionRow>>>): SessionUser {
+  const { user, profile } = row;
   return {
     id: user.id,
     email: user.email,
     emailVerified: user.emailVerified,
     image: user.image ?? null,
-    sessionId: session.session.id,
+    sessionId: row.session.id,
     accountName: user.name,
     profile,
     person: personView({ ...profile, email: user.email }),
-    subscription: statusOf(row?.subscription),
+    subscription: statusOf(row.subscription),
   };
 }
