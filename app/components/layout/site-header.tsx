@@ -52,7 +52,7 @@ export function SiteHeader({
   return (
     <header
       onKeyDown={closeOnEscape}
-      className="sticky top-0 z-40 border-b border-border bg-surface/95 backdrop-blur-md supports-backdrop-filter:bg-surface/85"
+      className="sticky top-0 z-40 border-b border-border bg-surface"
     >
       <a
         href="#main-content"

@@ -9,15 +9,7 @@ export function CtaBand({ headingId, title, text, children }: CtaBandProps) {
     <section aria-labelledby={headingId} className="bg-surface py-16 sm:py-20">
       <Container>
         {/* Links on this dark panel need the lighter focus colour (WCAG 1.4.11). */}
-        <div className="relative isolate overflow-hidden rounded-3xl bg-primary-800 px-6 py-14 text-center shadow-lg [--color-focus:#8ab4ff] sm:px-12 sm:py-16">
-          <div
-            aria-hidden="true"
-            className="absolute -top-20 -left-16 -z-10 size-72 rounded-full bg-primary-600/60 blur-2xl"
-          />
-          <div
-            aria-hidden="true"
-            className="absolute -right-10 -bottom-24 -z-10 size-80 rounded-full bg-accent/40 blur-3xl"
-          />
+        <div className="rounded-3xl bg-primary-800 bg-cta-glow px-6 py-14 text-center shadow-lg [--color-focus:#8ab4ff] sm:px-12 sm:py-16">
           <h2 id={headingId} className="text-3xl tracking-tight text-white sm:text-4xl">
             {title}
           </h2>

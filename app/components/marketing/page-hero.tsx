@@ -56,12 +56,7 @@ export function Eyebrow({ children, className }: { children: ReactNode; classNam
   );
 }
 
-/** Soft shapes behind the hero; decorative only. */
+/** Soft glows behind the hero; decorative only. */
 function HeroBackdrop() {
-  return (
-    <div aria-hidden="true" className="pointer-events-none absolute inset-0">
-      <div className="absolute -top-24 -right-24 size-96 rounded-full bg-primary-100/70 blur-3xl" />
-      <div className="absolute -bottom-32 -left-20 size-80 rounded-full bg-accent-soft blur-3xl" />
-    </div>
-  );
+  return <div aria-hidden="true" className="pointer-events-none absolute inset-0 bg-hero-glow" />;
 }

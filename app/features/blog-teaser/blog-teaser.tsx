@@ -13,6 +13,11 @@ type BlogTeaserProps = {
 
 /** The home blog teaser, hidden when there is nothing to show (a failed query gives []). */
 export function BlogTeaser({ articles }: BlogTeaserProps) {
+  // Articles already here go straight into the HTML. Inside a Suspense boundary React would
+  // send this large, image-bearing section out of line after a skeleton and reveal it later
+  // with an inline script: a second style, layout and paint of the page after the first one.
+  if (Array.isArray(articles))
+    return articles.length > 0 ? <TeaserSection articles={articles} /> : null;
   return (
     <Suspense fallback={<TeaserSkeleton />}>
       <Await resolve={articles} errorElement={null}>
