@@ -45,6 +45,7 @@ export default tseslint.config(
   {
     ignores: [
       "build/**",
+      "bench/render-floor/build/**",
       "data/**",
       ".react-router/**",
       "node_modules/**",

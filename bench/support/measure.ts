@@ -73,9 +73,17 @@ export function printFigures(figures: Figure[]) {
   }
 }
 
-/** Starts a Node process on the server's core and resolves once `readyUrl` answers. */
-export async function startProcess(args: string[], env: Record<string, string>, readyUrl: string) {
-  const [command, commandArgs] = onServerCore(process.execPath, args);
+/**
+ * Starts a Node process (this one's binary unless `node` names another) on the server's core and
+ * resolves once `readyUrl` answers.
+ */
+export async function startProcess(
+  args: string[],
+  env: Record<string, string>,
+  readyUrl: string,
+  node = process.execPath,
+) {
+  const [command, commandArgs] = onServerCore(node, args);
   const child = spawn(command, commandArgs, {
     env: { ...process.env, ...env },
     stdio: ["ignore", "ignore", "inherit"],
@@ -100,11 +108,12 @@ export async function stopProcess(child: ChildProcess) {
   await exited;
 }
 
-type Target = {
+export type Target = {
   label: string;
   url: string;
   headers?: Record<string, string>;
   serverPid?: number;
+  expectStatus?: number;
 };
 
 /**
@@ -119,6 +128,7 @@ export async function measureInRounds(targets: Target[], rounds: number, seconds
         seconds,
         headers: target.headers,
         serverPid: target.serverPid,
+        expectStatus: target.expectStatus,
       });
       samples.set(target.label, [...(samples.get(target.label) ?? []), figure]);
     }

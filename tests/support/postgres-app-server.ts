@@ -13,15 +13,21 @@ const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1
  * The built server on a fresh PostgreSQL database of its own, for journeys that need rows
  * only billing writes (a subscription): the browser drives the server, the test writes the
  * row. PGlite cannot serve two processes, hence PostgreSQL. Dropped again by `stop`.
+ * `launch` turns Node's arguments into the command that runs them: bench/ starts the server with
+ * another Node binary or pinned to a core.
  */
-export async function startPostgresAppServer(extraEnv: Record<string, string> = {}) {
+export async function startPostgresAppServer(
+  extraEnv: Record<string, string> = {},
+  launch: (nodeArgs: string[]) => [string, string[]] = (nodeArgs) => [process.execPath, nodeArgs],
+) {
   const name = `clinova_e2e_${randomBytes(5).toString("hex")}`;
   await withAdmin((client) => client.query(`create database ${name}`));
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const port = await freePort();
   const baseURL = `http://localhost:${port}`;
-  const child = spawn(process.execPath, ["--import", "tsx", "server/main.ts"], {
+  const [command, args] = launch(["--import", "tsx", "server/main.ts"]);
+  const child = spawn(command, args, {
     env: {
       ...process.env,
       PORT: String(port),

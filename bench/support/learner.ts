@@ -1,0 +1,54 @@
+import { randomBytes } from "node:crypto";
+import { and, asc, eq } from "drizzle-orm";
+import type { Db } from "../../server/db/client";
+import { courses, lessons, modules, subscriptions, users } from "../../server/db/schema";
+import { professionalDetails } from "../../tests/support/professional-details";
+
+/**
+ * Signs up through better-auth's HTTP API, writes an active Standard subscription and returns
+ * the session cookie.
+ */
+export async function subscribedLearner(baseURL: string, db: Db) {
+  const email = `bench-${randomBytes(4).toString("hex")}@example.org`;
+  const response = await fetch(`${baseURL}/api/auth/sign-up/email`, {
+    method: "POST",
+    headers: { "content-type": "application/json", origin: baseURL },
+    body: JSON.stringify({
+      email,
+      password: "strong-pass-42!",
+      ...professionalDetails("Bench Learner"),
+    }),
+  });
+  if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
+  const cookie = response.headers
+    .getSetCookie()
+    .map((line) => line.split(";")[0])
+    .join("; ");
+  const [user] = await db.select().from(users).where(eq(users.email, email));
+  await db.insert(subscriptions).values({
+    userId: user!.id,
+    provider: "test",
+    customerId: `cus_bench_${user!.id}`,
+    status: "active",
+    tier: "standard",
+  });
+  return cookie;
+}
+
+/** `/course/<id>/start/<lessonId>` for one lesson, by ids as the bench brief names them. */
+export async function lessonPath(db: Db, slug: string, moduleNumber: number, lessonNumber: number) {
+  const [row] = await db
+    .select({ courseId: courses.id, lessonId: lessons.id })
+    .from(courses)
+    .innerJoin(modules, eq(modules.courseId, courses.id))
+    .innerJoin(lessons, eq(lessons.moduleId, modules.id))
+    .where(
+      and(
+        eq(courses.slug, slug),
+        eq(modules.orderNumber, moduleNumber),
+        eq(lessons.orderNumber, lessonNumber),
+      ),
+    )
+    .orderBy(asc(lessons.orderNumber));
+  return `/course/${row!.courseId}/start/${row!.lessonId}`;
+}

@@ -1,0 +1,68 @@
+import { mkdtempSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { pathToFileURL } from "node:url";
+import type { ServerBuild } from "react-router";
+import { createApp } from "../../server/app";
+import { openDatabase } from "../../server/db/client";
+import { createQueryCounter } from "../../server/db/query-counter";
+import { readEnv } from "../../server/env";
+import { createLogger } from "../../server/logger";
+import { createMailer } from "../../server/mail/mailer";
+import { createRateLimiter } from "../../server/security/rate-limit";
+import { createStorage } from "../../server/storage/create-storage";
+
+/**
+ * The same build and database in this process, with drizzle's query log counting: the number
+ * of SQL statements each path costs, answered as the server under test would answer it.
+ */
+export async function queriesPerRender(
+  server: { baseURL: string; databaseUrl: string; authSecret: string },
+  cookie: string,
+  paths: string[],
+) {
+  const counter = createQueryCounter();
+  const database = openDatabase({ url: server.databaseUrl, queryLogger: counter.logger });
+  const env = readEnv({
+    NODE_ENV: "production",
+    LOG_LEVEL: "silent",
+    DATABASE_URL: server.databaseUrl,
+  });
+  const logger = createLogger(env.logLevel);
+  const dataDir = mkdtempSync(join(tmpdir(), "clinova-bench-"));
+  const mailer = createMailer({
+    smtpUrl: undefined,
+    from: env.mailFrom,
+    outboxDir: dataDir,
+    logger,
+  });
+  const rateLimiter = createRateLimiter(undefined);
+  const serverBuild = (await import(
+    pathToFileURL(join(process.cwd(), "build/server/index.js")).href
+  )) as ServerBuild;
+  const inProcess = createApp({
+    config: { ...env, appUrl: server.baseURL, authSecret: server.authSecret },
+    database,
+    logger,
+    mailer,
+    storage: createStorage({ s3: undefined, dataDir }),
+    rateLimiter,
+    build: serverBuild,
+    mode: "production",
+  });
+  try {
+    const counts: number[] = [];
+    for (const path of paths) {
+      counter.take();
+      const response = await inProcess.request(`${server.baseURL}${path}`, { headers: { cookie } });
+      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
+      await response.text();
+      counts.push(counter.take().length);
+    }
+    return counts;
+  } finally {
+    mailer.close();
+    await rateLimiter.close();
+    await database.close();
+  }
+}
