@@ -3,13 +3,17 @@ import { writeFileSync } from "node:fs";
 import { precompress } from "./precompress";
 import { buildStampPath, newestSourceChange } from "./build-freshness";
 
-/** `react-router build`, then precompressed assets and a stamp that says what was built. */
+/**
+ * `react-router build`, then precompressed assets and a stamp that says what was built. Always
+ * a production build: Vite keeps a NODE_ENV it is given, and under Vitest (NODE_ENV=test) the
+ * client would get React's development build, which runs every effect twice.
+ */
 export function build() {
   const startedAt = newestSourceChange();
   const result = spawnSync("react-router", ["build"], {
     stdio: "inherit",
     shell: false,
-    env: { ...process.env, PATH: `node_modules/.bin:${process.env.PATH}` },
+    env: { ...process.env, NODE_ENV: "production", PATH: `node_modules/.bin:${process.env.PATH}` },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
   const files = precompress("build/client");
