@@ -8,7 +8,8 @@ type DetailModule = {
   id: string;
   title: string;
   description: string | null;
-  lessons: { id: string; title: string; summary: string | null; completed: boolean }[];
+  /** What the page shows of each lesson, no more: a long course sends hundreds of them. */
+  lessons: { title: string; completed: boolean }[];
 };
 
 /** The course page's data: the course, its modules and lessons, and the viewer's place in it. */
@@ -34,8 +35,7 @@ export async function findCourseDetail(db: Db, userId: string, courseRef: string
           'id', m.id, 'title', m.title, 'description', m.description,
           'lessons', (
             select coalesce(json_agg(json_build_object(
-              'id', l.id, 'title', l.title, 'summary', l.summary,
-              'completed', coalesce(p.completed, false)
+              'title', l.title, 'completed', coalesce(p.completed, false)
             ) order by l.order_number), '[]'::json)
             from ${lessons} l
             left join ${userProgress} p on p.lesson_id = l.id and p.user_id = ${userId}

@@ -1,6 +1,8 @@
-import { CircleCheck, Circle, Check } from "lucide-react";
+import { Check } from "lucide-react";
 import type { CourseDetail } from "@server/learning/course-detail";
 import { Container } from "~/components/ui/container";
+import { cn } from "~/lib/cn";
+import { LessonMark, lessonMarkClasses } from "~/features/learning/lesson-mark";
 
 /** 'What you'll get', the numbered 'Learning Outline' and the lessons, module by module. */
 export function CourseSyllabus({ course }: { course: CourseDetail }) {
@@ -66,26 +68,16 @@ export function CourseSyllabus({ course }: { course: CourseDetail }) {
                     <p className="mt-1 text-sm text-muted">{module.description}</p>
                   )}
                 </div>
-                <ul className="grid gap-2">
-                  {module.lessons.map((lesson) => {
-                    const Icon = lesson.completed ? CircleCheck : Circle;
-                    return (
-                      <li key={lesson.id} className="flex gap-2 text-sm">
-                        <Icon
-                          aria-hidden="true"
-                          className={
-                            lesson.completed
-                              ? "mt-0.5 size-4 shrink-0 text-success"
-                              : "mt-0.5 size-4 shrink-0 text-border-strong"
-                          }
-                        />
-                        <span>
-                          {lesson.title}
-                          {lesson.completed && <span className="sr-only"> (completed)</span>}
-                        </span>
-                      </li>
-                    );
-                  })}
+                <ul className={lessonRowClasses}>
+                  {module.lessons.map((lesson, lessonIndex) => (
+                    <li key={lessonIndex}>
+                      <LessonMark completed={lesson.completed} />
+                      <span>
+                        {lesson.title}
+                        {lesson.completed && <span className="sr-only"> (completed)</span>}
+                      </span>
+                    </li>
+                  ))}
                 </ul>
               </li>
             ))}
@@ -95,3 +87,9 @@ export function CourseSyllabus({ course }: { course: CourseDetail }) {
     </Container>
   );
 }
+
+// Hundreds of rows in a long course: their styles sit once on the list.
+const lessonRowClasses = cn(
+  "grid gap-2 [&>li]:flex [&>li]:gap-2 [&>li]:text-sm",
+  lessonMarkClasses,
+);

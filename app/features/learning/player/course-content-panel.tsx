@@ -3,6 +3,7 @@ import { useNavigate } from "react-router";
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import type { PlayerModule } from "@server/learning/lesson-player";
 import { cn } from "~/lib/cn";
+import { LessonMark, lessonMarkClasses } from "~/features/learning/lesson-mark";
 import { ProgressMeter } from "~/features/learning/progress-meter";
 import { lessonHref, type PlayerTab } from "./player-tabs";
 
@@ -88,15 +89,7 @@ export function CourseContentPanel(props: CourseContentPanelProps) {
                       href={lessonHref(props.courseSlug, lesson.ref, props.tab)}
                       aria-current={lesson.ref === props.currentRef ? "page" : undefined}
                     >
-                      {lesson.completed ? (
-                        <span aria-hidden="true" className="mark done">
-                          <svg viewBox="0 0 16 16">
-                            <path d="m4 8.5 2.5 2.5L12 5.5" />
-                          </svg>
-                        </span>
-                      ) : (
-                        <span aria-hidden="true" className="mark" />
-                      )}
+                      <LessonMark completed={lesson.completed} />
                       <span>
                         {lesson.title}
                         {lesson.completed && <span className="sr-only"> (completed)</span>}
@@ -113,14 +106,12 @@ export function CourseContentPanel(props: CourseContentPanelProps) {
   );
 }
 
-// A course can have hundreds of lessons: their styles sit once on the list, not on every link,
-// and the tick is a small inline mark rather than an icon component (smaller HTML, faster render).
+// A course can have hundreds of lessons: their styles sit once on the list, not on every link.
 const lessonListClasses = cn(
   "grid gap-0.5",
   "[&_a]:flex [&_a]:min-h-11 [&_a]:items-start [&_a]:gap-2.5 [&_a]:rounded-lg [&_a]:px-2.5 [&_a]:py-2 [&_a]:text-sm [&_a]:text-ink [&_a]:focus-ring [&_a]:transition-colors [&_a:hover]:bg-canvas",
   "[&_a[aria-current]]:bg-primary-50 [&_a[aria-current]]:font-semibold [&_a[aria-current]]:text-primary-900",
-  "[&_.mark]:mt-0.5 [&_.mark]:grid [&_.mark]:size-4 [&_.mark]:shrink-0 [&_.mark]:place-content-center [&_.mark]:rounded-full [&_.mark]:border-2 [&_.mark]:border-border-strong",
-  "[&_.done]:border-success [&_.done]:bg-success [&_.done_svg]:size-3 [&_.done_svg]:fill-none [&_.done_svg]:stroke-white [&_.done_svg]:stroke-[2.5]",
+  lessonMarkClasses,
 );
 
 const wideQuery = "(min-width: 1024px)";
