@@ -1,11 +1,11 @@
 import { get } from "node:http";
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from "node:zlib";
 
 export type ResponseSize = {
   status: number;
   /** The body's bytes as sent, before any decoding. */
   sentBytes: number;
-  /** Its Content-Encoding (`br`, `gzip`), or `identity` when it came uncompressed. */
+  /** Its Content-Encoding (`zstd`, `br`, `gzip`), or `identity` when it came uncompressed. */
   encoding: string;
   decodedBytes: number;
 };
@@ -32,6 +32,7 @@ export function responseSize(url: string, headers: Record<string, string> = {}) 
 }
 
 function decode(body: Buffer, encoding: string) {
+  if (encoding === "zstd") return zstdDecompressSync(body);
   if (encoding === "br") return brotliDecompressSync(body);
   if (encoding === "gzip") return gunzipSync(body);
   if (encoding === "identity") return body;

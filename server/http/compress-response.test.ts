@@ -1,4 +1,4 @@
-import { brotliDecompressSync, gunzipSync } from "node:zlib";
+import { brotliDecompressSync, gunzipSync, zstdDecompressSync } from "node:zlib";
 import { describe, expect, it } from "vitest";
 import { seededAppForThisFile } from "../../tests/support/test-app";
 import { preferredEncoding } from "./compress-response";
@@ -13,13 +13,23 @@ const bytes = async (response: Response) => Buffer.from(await response.arrayBuff
 const withoutNonces = (html: string) => html.replace(/nonce="[^"]+"/g, 'nonce=""');
 
 describe("rendered answers are compressed", () => {
-  it("with Brotli when the browser takes it, else gzip, else not at all, to the same page", async () => {
+  it("with Zstandard or Brotli when the browser takes it, else gzip, else not at all, to the same page", async () => {
     const plain = await get("/pricing", "identity");
     expect(plain.headers.get("content-encoding")).toBeNull();
     const html = await bytes(plain);
     expect(html.toString()).toContain("<html");
 
-    const br = await get("/pricing", "gzip, deflate, br, zstd");
+    const zstd = await get("/pricing", "gzip, deflate, br, zstd");
+    expect(zstd.headers.get("content-encoding")).toBe("zstd");
+    expect(zstd.headers.get("vary")).toMatch(/accept-encoding/i);
+    const zstdBody = await bytes(zstd);
+    expect(Number(zstd.headers.get("content-length"))).toBe(zstdBody.length);
+    expect(zstdBody.length).toBeLessThan(html.length / 3);
+    expect(withoutNonces(zstdDecompressSync(zstdBody).toString())).toBe(
+      withoutNonces(html.toString()),
+    );
+
+    const br = await get("/pricing", "gzip, deflate, br");
     expect(br.headers.get("content-encoding")).toBe("br");
     expect(br.headers.get("vary")).toMatch(/accept-encoding/i);
     const brBody = await bytes(br);
@@ -56,6 +66,8 @@ describe("rendered answers are compressed", () => {
 
 describe("the encoding a client accepts", () => {
   it.each([
+    ["gzip, deflate, br, zstd", "zstd"],
+    ["zstd;q=0, br", "br"],
     ["gzip, deflate, br", "br"],
     ["gzip", "gzip"],
     ["br;q=0, gzip", "gzip"],

@@ -1,7 +1,8 @@
-import { sql } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { courseEnrollments, courses, lessons, modules, userProgress } from "../db/schema/index";
-import { courseMatches, outerCourseId } from "./course-ref";
+import { preparedFor } from "../db/prepared";
+import { isUuid, outerCourseId } from "./course-ref";
 
 /** One lesson of a course outline, with the viewer's progress on it. */
 export type OutlineLesson = {
@@ -15,12 +16,10 @@ export type OutlineLesson = {
   lastPosition: number | null;
 };
 
-/**
- * The lesson player's course: every lesson in order with the viewer's progress, whether they
- * are enrolled. One statement, whatever the course's size.
- */
-export async function loadCourseOutline(db: Db, userId: string, courseRef: string) {
-  const [row] = await db
+const userId = sql.placeholder("userId");
+
+function outlineQuery(db: Db) {
+  return db
     .select({
       id: courses.id,
       slug: courses.slug,
@@ -41,9 +40,31 @@ export async function loadCourseOutline(db: Db, userId: string, courseRef: strin
         left join ${userProgress} p on p.lesson_id = l.id and p.user_id = ${userId}
         where m.course_id = ${outerCourseId})`,
     })
-    .from(courses)
-    .where(courseMatches(courseRef))
-    .limit(1);
+    .from(courses);
+}
+
+// Every lesson-player view runs one of these: built once (server/db/prepared.ts).
+const outlineById = preparedFor((db) =>
+  outlineQuery(db)
+    .where(eq(courses.id, sql.placeholder("ref")))
+    .limit(1)
+    .prepare("course_outline_by_id"),
+);
+const outlineBySlug = preparedFor((db) =>
+  outlineQuery(db)
+    .where(eq(courses.slug, sql.placeholder("ref")))
+    .limit(1)
+    .prepare("course_outline_by_slug"),
+);
+
+/**
+ * The lesson player's course: every lesson in order with the viewer's progress, whether they
+ * are enrolled. One statement, whatever the course's size; the course by id or slug (only a
+ * UUID may be compared with the id).
+ */
+export async function loadCourseOutline(db: Db, userId: string, courseRef: string) {
+  const statement = isUuid(courseRef) ? outlineById(db) : outlineBySlug(db);
+  const [row] = await statement.execute({ userId, ref: courseRef });
   return row ?? null;
 }
 

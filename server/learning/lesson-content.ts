@@ -1,5 +1,6 @@
 import { sql, eq } from "drizzle-orm";
 import type { Db } from "../db/client";
+import { preparedFor } from "../db/prepared";
 import { outerLessonId } from "./course-ref";
 import { listNotes } from "./notes";
 import {
@@ -17,9 +18,9 @@ export type LessonBlock = {
 
 export type LessonNote = { id: string; content: string; createdAt: string; updatedAt: string };
 
-/** A lesson's text, video and blocks in order: one statement. */
-export async function loadLessonContent(db: Db, lessonId: string) {
-  const [row] = await db
+// Every lesson-player view runs it: built once (server/db/prepared.ts).
+const lessonContent = preparedFor((db) =>
+  db
     .select({
       id: lessons.id,
       title: lessons.title,
@@ -33,8 +34,14 @@ export async function loadLessonContent(db: Db, lessonId: string) {
         from ${contentBlocks} b where b.lesson_id = ${outerLessonId})`,
     })
     .from(lessons)
-    .where(eq(lessons.id, lessonId))
-    .limit(1);
+    .where(eq(lessons.id, sql.placeholder("lessonId")))
+    .limit(1)
+    .prepare("lesson_content"),
+);
+
+/** A lesson's text, video and blocks in order: one statement. */
+export async function loadLessonContent(db: Db, lessonId: string) {
+  const [row] = await lessonContent(db).execute({ lessonId });
   return row ?? null;
 }
 

@@ -1,6 +1,7 @@
-import { eq } from "drizzle-orm";
+import { eq, sql } from "drizzle-orm";
 import { personView, type PersonView } from "@common/user-display";
 import type { Db } from "../../db/client";
+import { preparedFor } from "../../db/prepared";
 import { profiles, sessions, subscriptions, users } from "../../db/schema/index";
 import { statusOf, type SubscriptionStatus } from "../../billing/subscription-status";
 import type { Auth } from "./create-auth";
@@ -66,9 +67,9 @@ export async function readSessionUser(
   return row ? sessionUserOf(row) : null;
 }
 
-/** The session, its user, profile and subscription, found by token or by session id. */
-async function readSessionRow(db: Db, by: { token: string } | { sessionId: string }) {
-  const [row] = await db
+/** The session, its user, profile and subscription. */
+function sessionRowQuery(db: Db) {
+  return db
     .select({
       session: { id: sessions.id, expiresAt: sessions.expiresAt },
       user: {
@@ -90,8 +91,25 @@ async function readSessionRow(db: Db, by: { token: string } | { sessionId: strin
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .where("token" in by ? eq(sessions.token, by.token) : eq(sessions.id, by.sessionId));
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id));
+}
+
+// Every signed-in request runs the first: built once (server/db/prepared.ts).
+const sessionRowByToken = preparedFor((db) =>
+  sessionRowQuery(db)
+    .where(eq(sessions.token, sql.placeholder("token")))
+    .prepare("session_row_by_token"),
+);
+const sessionRowById = preparedFor((db) =>
+  sessionRowQuery(db)
+    .where(eq(sessions.id, sql.placeholder("sessionId")))
+    .prepare("session_row_by_id"),
+);
+
+async function readSessionRow(db: Db, by: { token: string } | { sessionId: string }) {
+  const [row] = await ("token" in by
+    ? sessionRowByToken(db).execute({ token: by.token })
+    : sessionRowById(db).execute({ sessionId: by.sessionId }));
   return row;
 }
 
