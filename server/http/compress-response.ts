@@ -1,4 +1,4 @@
-import { brotliCompressSync, constants, gzipSync, zstdCompressSync } from "node:zlib";
+import * as zlib from "node:zlib";
 import type { MiddlewareHandler } from "hono";
 
 // Pages, loader data (React Router's `.data` is text/x-script), feeds and CSV downloads.
@@ -49,23 +49,26 @@ type Encoding = "zstd" | "br" | "gzip";
 
 const compressors: Record<Encoding, (body: Buffer) => Buffer> = {
   zstd: (body) =>
-    zstdCompressSync(body, {
+    zlib.zstdCompressSync(body, {
       params: {
-        [constants.ZSTD_c_compressionLevel]: 3,
-        [constants.ZSTD_c_checksumFlag]: 0,
+        [zlib.constants.ZSTD_c_compressionLevel]: 3,
+        [zlib.constants.ZSTD_c_checksumFlag]: 0,
       },
       pledgedSrcSize: body.length,
     }),
   br: (body) =>
-    brotliCompressSync(body, {
+    zlib.brotliCompressSync(body, {
       params: {
-        [constants.BROTLI_PARAM_QUALITY]: 3,
-        [constants.BROTLI_PARAM_SIZE_HINT]: body.length,
-        [constants.BROTLI_PARAM_MODE]: constants.BROTLI_MODE_TEXT,
+        [zlib.constants.BROTLI_PARAM_QUALITY]: 3,
+        [zlib.constants.BROTLI_PARAM_SIZE_HINT]: body.length,
+        [zlib.constants.BROTLI_PARAM_MODE]: zlib.constants.BROTLI_MODE_TEXT,
       },
     }),
-  gzip: (body) => gzipSync(body, { level: 3 }),
+  gzip: (body) => zlib.gzipSync(body, { level: 3 }),
 };
+
+// Node 24 has Zstandard; an older Node (bench:render's runtime comparison) goes without it.
+const zstdAvailable = typeof zlib.zstdCompressSync === "function";
 
 /**
  * Zstandard when the client takes it, else Brotli, else gzip, else none; a `;q=0` refuses an
@@ -81,7 +84,7 @@ export function preferredEncoding(acceptEncoding: string): Encoding | null {
   }
   const allows = (name: string) =>
     (accepted.get(name) ?? (accepted.has("*") ? accepted.get("*")! : 0)) > 0;
-  if (accepted.has("zstd") && allows("zstd")) return "zstd";
+  if (zstdAvailable && accepted.has("zstd") && allows("zstd")) return "zstd";
   if (allows("br")) return "br";
   if (allows("gzip")) return "gzip";
   return null;
