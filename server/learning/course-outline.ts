@@ -16,7 +16,8 @@ export type OutlineLesson = {
   lastPosition: number | null;
 };
 
-const userId = sql.placeholder("userId");
+// The viewer, bound when the prepared statement runs.
+const viewerId = sql.placeholder("userId");
 
 function outlineQuery(db: Db) {
   return db
@@ -28,7 +29,7 @@ function outlineQuery(db: Db) {
       requiredTier: courses.requiredTier,
       enrolled: sql<boolean>`exists (
         select 1 from ${courseEnrollments} e
-        where e.user_id = ${userId} and e.course_id = ${outerCourseId})`,
+        where e.user_id = ${viewerId} and e.course_id = ${outerCourseId})`,
       lessons: sql<OutlineLesson[]>`(
         select coalesce(json_agg(json_build_object(
           'id', l.id, 'slug', l.slug, 'title', l.title,
@@ -37,7 +38,7 @@ function outlineQuery(db: Db) {
         ) order by m.order_number, l.order_number), '[]'::json)
         from ${modules} m
         join ${lessons} l on l.module_id = m.id
-        left join ${userProgress} p on p.lesson_id = l.id and p.user_id = ${userId}
+        left join ${userProgress} p on p.lesson_id = l.id and p.user_id = ${viewerId}
         where m.course_id = ${outerCourseId})`,
     })
     .from(courses);

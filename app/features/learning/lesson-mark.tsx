@@ -16,6 +16,19 @@ export function LessonMark({ completed }: { completed: boolean }) {
   );
 }
 
+/** A lesson's mark and title; screen readers hear "(completed)" where the tick shows. */
+export function MarkedLessonTitle({ title, completed }: { title: string; completed: boolean }) {
+  return (
+    <>
+      <LessonMark completed={completed} />
+      <span>
+        {title}
+        {completed && <span className="sr-only"> (completed)</span>}
+      </span>
+    </>
+  );
+}
+
 /** Put on the list that holds the marks. */
 export const lessonMarkClasses = cn(
   "[&_.mark]:mt-0.5 [&_.mark]:grid [&_.mark]:size-4 [&_.mark]:shrink-0 [&_.mark]:place-content-center [&_.mark]:rounded-full [&_.mark]:border-2 [&_.mark]:border-border-strong",

@@ -2,7 +2,7 @@ import { Check } from "lucide-react";
 import type { CourseDetail } from "@server/learning/course-detail";
 import { Container } from "~/components/ui/container";
 import { cn } from "~/lib/cn";
-import { LessonMark, lessonMarkClasses } from "~/features/learning/lesson-mark";
+import { MarkedLessonTitle, lessonMarkClasses } from "~/features/learning/lesson-mark";
 
 /** 'What you'll get', the numbered 'Learning Outline' and the lessons, module by module. */
 export function CourseSyllabus({ course }: { course: CourseDetail }) {
@@ -71,11 +71,7 @@ export function CourseSyllabus({ course }: { course: CourseDetail }) {
                 <ul className={lessonRowClasses}>
                   {module.lessons.map((lesson, lessonIndex) => (
                     <li key={lessonIndex}>
-                      <LessonMark completed={lesson.completed} />
-                      <span>
-                        {lesson.title}
-                        {lesson.completed && <span className="sr-only"> (completed)</span>}
-                      </span>
+                      <MarkedLessonTitle title={lesson.title} completed={lesson.completed} />
                     </li>
                   ))}
                 </ul>

@@ -3,7 +3,7 @@ import { useNavigate } from "react-router";
 import { PanelLeftClose, PanelLeftOpen } from "lucide-react";
 import type { PlayerModule } from "@server/learning/lesson-player";
 import { cn } from "~/lib/cn";
-import { LessonMark, lessonMarkClasses } from "~/features/learning/lesson-mark";
+import { MarkedLessonTitle, lessonMarkClasses } from "~/features/learning/lesson-mark";
 import { ProgressMeter } from "~/features/learning/progress-meter";
 import { lessonHref, type PlayerTab } from "./player-tabs";
 
@@ -89,11 +89,7 @@ export function CourseContentPanel(props: CourseContentPanelProps) {
                       href={lessonHref(props.courseSlug, lesson.ref, props.tab)}
                       aria-current={lesson.ref === props.currentRef ? "page" : undefined}
                     >
-                      <LessonMark completed={lesson.completed} />
-                      <span>
-                        {lesson.title}
-                        {lesson.completed && <span className="sr-only"> (completed)</span>}
-                      </span>
+                      <MarkedLessonTitle title={lesson.title} completed={lesson.completed} />
                     </a>
                   </li>
                 ))}
