@@ -26,6 +26,7 @@ const shell = [
 export default defineConfig(({ isSsrBuild }) => ({
   plugins: [tailwindcss(), reactRouter()],
   resolve: { alias: aliases },
+  ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
   build: {
     assetsInlineLimit: 0,
     rolldownOptions: isSsrBuild

@@ -3,6 +3,7 @@ import { upsertCourse } from "../../server/db/seed/upsert-course";
 import { generatedCourse } from "../../tests/support/generated-course";
 import { startPostgresAppServer } from "../../tests/support/postgres-app-server";
 import { onServerCore } from "../support/cores";
+import { markCompactCounter } from "../support/gc-trace";
 import { lessonPath, subscribedLearner } from "../support/learner";
 
 export const largeCourse = { slug: "bench-course", modules: 20, lessonsPerModule: 10 };
@@ -11,14 +12,16 @@ export const smallCourse = { slug: "bench-small", modules: 1, lessonsPerModule: 
 /**
  * The production build (server/main.ts) on a fresh PostgreSQL database, started with `node` on
  * the server core, with a 20 × 10 course and a 1 × 2 one, and a subscribed learner enrolled in
- * both (the first visit to a lesson enrols).
+ * both (the first visit to a lesson enrols). `markCompacts` counts its full garbage collections.
  */
 export async function startClinova(node: string) {
   const authSecret = randomBytes(32).toString("hex");
   const app = await startPostgresAppServer(
     { AUTH_SECRET: authSecret, NODE_ENV: "production" },
-    (nodeArgs) => onServerCore(node, nodeArgs),
+    (nodeArgs) => onServerCore(node, ["--trace-gc", ...nodeArgs]),
+    { pipeStdout: true },
   );
+  const markCompacts = markCompactCounter(app.stdout!);
   try {
     for (const course of [largeCourse, smallCourse]) {
       await upsertCourse(
@@ -32,7 +35,7 @@ export async function startClinova(node: string) {
     for (const path of [player, smallPlayer]) {
       await fetch(`${app.baseURL}${path}`, { headers: { cookie } });
     }
-    return { ...app, authSecret, cookie, player, smallPlayer };
+    return { ...app, authSecret, cookie, player, smallPlayer, markCompacts };
   } catch (error) {
     await app.stop();
     throw error;

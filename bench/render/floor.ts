@@ -1,6 +1,7 @@
 import { spawnSync } from "node:child_process";
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
+import { markCompactCounter } from "../support/gc-trace";
 import { startProcess } from "../support/measure";
 
 const floorDir = "bench/render-floor";
@@ -25,14 +26,19 @@ export function buildFloor() {
   }
 }
 
-/** The floor's server on the server core, with `node`; production, as `npm start` runs ours. */
-export function startFloor(node: string, port: number) {
-  return startProcess(
-    ["--import", "tsx", `${floorDir}/server.ts`],
+/**
+ * The floor's server on the server core, with `node`; production, as `npm start` runs ours;
+ * tracing its garbage collections as Clinova's are (`markCompacts`).
+ */
+export async function startFloor(node: string, port: number) {
+  const child = await startProcess(
+    ["--trace-gc", "--import", "tsx", `${floorDir}/server.ts`],
     { PORT: String(port), NODE_ENV: "production" },
     `http://127.0.0.1:${port}/`,
     node,
+    true,
   );
+  return { child, markCompacts: markCompactCounter(child.stdout!) };
 }
 
 function newest(paths: string[]): number {

@@ -42,24 +42,30 @@ export function printRenderTable(
   });
 }
 
-export function printOpenLoop(figure: OpenLoopFigure) {
-  const failures = figure.errors + figure.unexpectedStatus;
-  const ok = figure.p99 <= 50 && failures === 0;
-  const label = `${figure.label} at ${figure.offeredRate} requests/s offered, ${figure.seconds} s, open loop`;
+/**
+ * The fixed-rate runs: F's for reference, then the lesson player's, which carries the goal; with
+ * the full garbage collections (mark-compacts) each server ran meanwhile.
+ */
+export function printOpenLoop(figures: (OpenLoopFigure & { markCompacts: number })[]) {
   console.log(
-    "\n| measure | p50 (ms) | p99 (ms) | errors + unexpected status | answered/s | goal | met |",
+    "\n| measure | p50 (ms) | p99 (ms) | errors + unexpected status | answered/s | mark-compact GCs | goal | met |",
   );
-  console.log("| --- | ---: | ---: | ---: | ---: | --- | --- |");
-  const cells = [
-    label,
-    figure.p50,
-    figure.p99,
-    `${figure.errors} + ${figure.unexpectedStatus}`,
-    figure.achievedRate,
-    "p99 ≤ 50 ms, 0 errors",
-    met(ok),
-  ];
-  console.log(`| ${cells.join(" | ")} |`);
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | --- | --- |");
+  figures.forEach((figure, i) => {
+    const failures = figure.errors + figure.unexpectedStatus;
+    const carriesGoal = i === figures.length - 1;
+    const cells = [
+      `${figure.label} at ${figure.offeredRate} requests/s offered, ${figure.seconds} s, open loop`,
+      figure.p50,
+      figure.p99,
+      `${figure.errors} + ${figure.unexpectedStatus}`,
+      figure.achievedRate,
+      figure.markCompacts,
+      carriesGoal ? "p99 ≤ 50 ms, 0 errors" : "",
+      carriesGoal ? met(figure.p99 <= 50 && failures === 0) : "",
+    ];
+    console.log(`| ${cells.join(" | ")} |`);
+  });
 }
 
 /** The queries of one lesson-player render in a small and in a large course. */

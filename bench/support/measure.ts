@@ -75,18 +75,19 @@ export function printFigures(figures: Figure[]) {
 
 /**
  * Starts a Node process (this one's binary unless `node` names another) on the server's core and
- * resolves once `readyUrl` answers.
+ * resolves once `readyUrl` answers. `pipeStdout` keeps its standard output readable (a GC trace).
  */
 export async function startProcess(
   args: string[],
   env: Record<string, string>,
   readyUrl: string,
   node = process.execPath,
+  pipeStdout = false,
 ) {
   const [command, commandArgs] = onServerCore(node, args);
   const child = spawn(command, commandArgs, {
     env: { ...process.env, ...env },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", pipeStdout ? "pipe" : "ignore", "inherit"],
   });
   const deadline = Date.now() + 60_000;
   while (Date.now() < deadline) {

@@ -14,11 +14,12 @@ const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1
  * only billing writes (a subscription): the browser drives the server, the test writes the
  * row. PGlite cannot serve two processes, hence PostgreSQL. Dropped again by `stop`.
  * `launch` turns Node's arguments into the command that runs them: bench/ starts the server with
- * another Node binary or pinned to a core.
+ * another Node binary, pinned to a core, tracing its garbage collections on a piped `stdout`.
  */
 export async function startPostgresAppServer(
   extraEnv: Record<string, string> = {},
   launch: (nodeArgs: string[]) => [string, string[]] = (nodeArgs) => [process.execPath, nodeArgs],
+  { pipeStdout = false } = {},
 ) {
   const name = `clinova_e2e_${randomBytes(5).toString("hex")}`;
   await withAdmin((client) => client.query(`create database ${name}`));
@@ -37,7 +38,7 @@ export async function startPostgresAppServer(
       LOG_LEVEL: "warn",
       ...extraEnv,
     },
-    stdio: ["ignore", "ignore", "inherit"],
+    stdio: ["ignore", pipeStdout ? "pipe" : "ignore", "inherit"],
   });
   await waitForHealth(`${baseURL}/api/health`, child);
   // `stop` drops the database while the pool may still be closing a connection: expected.
@@ -48,6 +49,7 @@ export async function startPostgresAppServer(
   return {
     baseURL,
     pid: child.pid,
+    stdout: child.stdout,
     databaseUrl: url.toString(),
     db: database.db,
     async stop() {
