@@ -67,6 +67,10 @@ export default [
     id: "learning-record-pdf",
   }),
   route("course/:courseId/certificate", "routes/learn/certificate.ts"),
+  // The back office: hidden from everyone but admins (server/back-office/hide-back-office.ts).
+  layout("routes/admin/admin-layout.tsx", [
+    ...prefix("admin", [index("routes/admin/overview.tsx")]),
+  ]),
   ...prefix("billing", [
     route("checkout", "routes/billing/checkout.tsx"),
     route("portal", "routes/billing/portal.tsx"),

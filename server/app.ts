@@ -31,6 +31,7 @@ import { createBillingProvider } from "./billing/create-billing-provider";
 import type { BillingProvider } from "./billing/provider";
 import { stripeWebhookPath, stripeWebhookRoutes } from "./billing/stripe-webhook";
 import { publicStorageRoutes } from "./storage/public-files";
+import { hideBackOffice } from "./back-office/hide-back-office";
 
 export type AppDeps = {
   config: ServerConfig;
@@ -186,6 +187,12 @@ export function createApp(deps: AppDeps) {
         })
       : (_c, next) => next();
 
+  app.use(
+    "*",
+    hideBackOffice((c) =>
+      readSessionUser(auth, database.db, withClientIp(c.req.raw.headers, clientIpOf(c))),
+    ),
+  );
   app.all("*", compressResponse(), cachePublicPages, (c) => {
     const requestId = c.get("requestId");
     const nonce = randomBytes(16).toString("base64");

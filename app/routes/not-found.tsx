@@ -10,7 +10,13 @@ export const meta: Route.MetaFunction = () => [
 export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;
   context.logger.warn({ reqId: context.requestId, path }, "page not found");
-  return data({ path }, { status: 404 });
+  // No data: the page is the same whatever was asked for, hidden back-office addresses included.
+  return data(null, { status: 404 });
+}
+
+/** A form posted to an address that does not exist: the same 404, not "method not allowed". */
+export function action() {
+  return data(null, { status: 404 });
 }
 
 export default function NotFound() {

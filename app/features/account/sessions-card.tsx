@@ -3,7 +3,7 @@ import { Laptop, LogOut, Smartphone } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
-import { formatDateTime } from "~/features/account/format-date-time";
+import { formatDateTime } from "~/lib/format-date-time";
 
 export type AccountSession = {
   id: string;

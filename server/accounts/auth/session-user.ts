@@ -2,7 +2,7 @@ import { eq, sql } from "drizzle-orm";
 import { personView, type PersonView } from "@common/user-display";
 import type { Db } from "../../db/client";
 import { preparedFor } from "../../db/prepared";
-import { profiles, sessions, subscriptions, users } from "../../db/schema/index";
+import { admins, profiles, sessions, subscriptions, users } from "../../db/schema/index";
 import { statusOf, type SubscriptionStatus } from "../../billing/subscription-status";
 import type { Auth } from "./create-auth";
 import { isCurrentSession, sessionTokenOf } from "./session-token";
@@ -31,6 +31,10 @@ export type SessionUser = {
   person: PersonView;
   /** Their subscription as it stood when the request began: what the access checks read. */
   subscription: SubscriptionStatus;
+  /** Granted the back office from the command line (server/back-office/admins.ts). */
+  isAdmin: boolean;
+  /** A confirmed TOTP authenticator: the back office opens only with one. */
+  twoFactorEnabled: boolean;
 };
 
 /** True once the person has given every professional detail sign-up asks for. */
@@ -78,7 +82,9 @@ function sessionRowQuery(db: Db) {
         emailVerified: users.emailVerified,
         image: users.image,
         name: users.name,
+        twoFactorEnabled: users.twoFactorEnabled,
       },
+      adminSince: admins.createdAt,
       profile: {
         firstName: profiles.firstName,
         lastName: profiles.lastName,
@@ -91,7 +97,8 @@ function sessionRowQuery(db: Db) {
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
-    .leftJoin(subscriptions, eq(subscriptions.userId, users.id));
+    .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
+    .leftJoin(admins, eq(admins.userId, users.id));
 }
 
 // Every signed-in request runs the first: built once (server/db/prepared.ts).
@@ -125,5 +132,7 @@ function sessionUserOf(row: NonNullable<Awaited<ReturnType<typeof readSessionRow
     profile,
     person: personView({ ...profile, email: user.email }),
     subscription: statusOf(row.subscription),
+    isAdmin: row.adminSince !== null,
+    twoFactorEnabled: user.twoFactorEnabled,
   };
 }

@@ -7,3 +7,4 @@ export * from "./learning";
 export * from "./billing";
 export * from "./assessments";
 export * from "./certificates";
+export * from "./back-office";

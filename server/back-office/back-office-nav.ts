@@ -1,0 +1,13 @@
+import type { SessionUser } from "../accounts/auth/session-user";
+import type { Db } from "../db/client";
+
+export type NavItem = { to: string; label: string; count?: number };
+
+/**
+ * The back office's sections in the order the navigation lists them. An admin who has not set
+ * up two-factor authentication sees only the page that sets it up.
+ */
+export async function backOfficeNav(_db: Db, admin: SessionUser): Promise<NavItem[]> {
+  if (!admin.twoFactorEnabled) return [{ to: "/admin/security", label: "Two-factor setup" }];
+  return [{ to: "/admin", label: "Overview" }];
+}
