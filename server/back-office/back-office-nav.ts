@@ -9,5 +9,8 @@ export type NavItem = { to: string; label: string; count?: number };
  */
 export async function backOfficeNav(_db: Db, admin: SessionUser): Promise<NavItem[]> {
   if (!admin.twoFactorEnabled) return [{ to: "/admin/security", label: "Two-factor setup" }];
-  return [{ to: "/admin", label: "Overview" }];
+  return [
+    { to: "/admin", label: "Overview" },
+    { to: "/admin/security", label: "Security" },
+  ];
 }
