@@ -69,7 +69,10 @@ export default [
   route("course/:courseId/certificate", "routes/learn/certificate.ts"),
   // The back office: hidden from everyone but admins (server/back-office/hide-back-office.ts).
   layout("routes/admin/admin-layout.tsx", [
-    ...prefix("admin", [index("routes/admin/overview.tsx")]),
+    ...prefix("admin", [
+      index("routes/admin/overview.tsx"),
+      route("launch", "routes/admin/launch-status.tsx"),
+    ]),
   ]),
   ...prefix("billing", [
     route("checkout", "routes/billing/checkout.tsx"),

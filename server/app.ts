@@ -164,9 +164,14 @@ export function createApp(deps: AppDeps) {
       devPagesEnabled,
       mailboxEnabled: devPagesEnabled && !config.smtpUrl,
       hotReload: deps.mode === "development",
+      publicPagesChanged,
     };
     return context;
   };
+
+  // Public pages cached for visitors are dropped when the back office changes what they show.
+  const pageCacheClears: (() => void)[] = [];
+  const publicPagesChanged = () => pageCacheClears.forEach((clear) => clear());
 
   const ttlMs = deps.pageCacheTtlMs ?? 0;
   const cachePublicPages: MiddlewareHandler<AppEnv> =
@@ -179,6 +184,7 @@ export function createApp(deps: AppDeps) {
               devServer: false,
               signInProvider: config.google?.issuer,
             }),
+          onInvalidate: (clear) => pageCacheClears.push(clear),
           render: (request, nonce) =>
             handleDocument(
               request,

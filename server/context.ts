@@ -36,6 +36,8 @@ export type AppContext = {
   mailboxEnabled: boolean;
   /** The development server: Vite's hot reload needs the app's scripts on every page. */
   hotReload: boolean;
+  /** Empties the cache of public pages: call it once a change visitors see is committed. */
+  publicPagesChanged(): void;
 };
 
 declare module "react-router" {

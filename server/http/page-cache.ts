@@ -14,6 +14,8 @@ export type PageCacheOptions = {
   maxEntries?: number;
   render(request: Request, nonce: string): Promise<Response>;
   csp(nonce: string): string;
+  /** Called with a function that empties the cache: the back office calls it on publish. */
+  onInvalidate?(clear: () => void): void;
 };
 
 /**
@@ -26,6 +28,13 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
   const entries = new Map<string, Entry>();
   const rendering = new Map<string, Promise<Entry | null>>();
   const maxEntries = options.maxEntries ?? 500;
+  // A render begun before a change must not refill the cache with the old page.
+  let generation = 0;
+  options.onInvalidate?.(() => {
+    generation++;
+    entries.clear();
+    rendering.clear();
+  });
 
   async function renderEntry(request: Request): Promise<Entry | null> {
     const nonce = randomBytes(16).toString("base64");
@@ -48,13 +57,14 @@ export function pageCache(options: PageCacheOptions): MiddlewareHandler<AppEnv> 
     let entry = entries.get(key);
     const hit = Boolean(entry && entry.expiresAt > Date.now());
     if (!entry || !hit) {
+      const startedIn = generation;
       let pending = rendering.get(key);
       if (!pending) {
         pending = renderEntry(c.req.raw).finally(() => rendering.delete(key));
         rendering.set(key, pending);
       }
       const fresh = await pending;
-      if (!fresh) return next();
+      if (!fresh || startedIn !== generation) return next();
       if (entries.size >= maxEntries) entries.delete(entries.keys().next().value!);
       entries.set(key, fresh);
       entry = fresh;
