@@ -72,6 +72,8 @@ export default [
     ...prefix("admin", [
       index("routes/admin/overview.tsx"),
       route("launch", "routes/admin/launch-status.tsx"),
+      route("articles/new", "routes/admin/article-editor.tsx", { id: "admin-article-new" }),
+      route("articles/:articleId", "routes/admin/article-editor.tsx"),
     ]),
   ]),
   ...prefix("billing", [

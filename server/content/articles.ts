@@ -11,6 +11,12 @@ const shownDate =
   );
 export const newestFirst = [desc(shownDate), desc(blogArticles.id)] as const;
 
+/**
+ * What visitors may see: an article whose date has come. One dated in the future (scheduled in
+ * the back office) is not listed, not in the feed or the sitemap, and answers 404 until then.
+ */
+export const isPublished = sql`${shownDate} <= now()`;
+
 /** What a card needs, on the blog and in the home page teaser: everything but the body. */
 export const summaryColumns = {
   id: blogArticles.id,
@@ -41,7 +47,7 @@ export async function findArticle(db: Db, idOrSlug: string) {
   const [article] = await db
     .select({ ...summaryColumns, content: blogArticles.content })
     .from(blogArticles)
-    .where(matchesIdOrSlug(idOrSlug))
+    .where(and(matchesIdOrSlug(idOrSlug), isPublished))
     .limit(1);
   return article ?? null;
 }
@@ -51,7 +57,7 @@ export async function findFeaturedArticle(db: Db) {
   const [article] = await db
     .select(summaryColumns)
     .from(blogArticles)
-    .where(eq(blogArticles.isFeatured, true))
+    .where(and(eq(blogArticles.isFeatured, true), isPublished))
     .orderBy(...newestFirst)
     .limit(1);
   return article ?? null;
@@ -62,7 +68,7 @@ export async function countListedArticles(db: Db) {
   const [row] = await db
     .select({ total: count() })
     .from(blogArticles)
-    .where(eq(blogArticles.isFeatured, false));
+    .where(and(eq(blogArticles.isFeatured, false), isPublished));
   return row?.total ?? 0;
 }
 
@@ -71,7 +77,7 @@ export async function listArticles(db: Db, options: { limit: number; offset: num
   return db
     .select(summaryColumns)
     .from(blogArticles)
-    .where(eq(blogArticles.isFeatured, false))
+    .where(and(eq(blogArticles.isFeatured, false), isPublished))
     .orderBy(...newestFirst)
     .limit(options.limit)
     .offset(options.offset);
@@ -85,7 +91,7 @@ export async function recommendedArticles(db: Db, excludingIdOrSlug: string, lim
   return db
     .select(summaryColumns)
     .from(blogArticles)
-    .where(excluding)
+    .where(and(excluding, isPublished))
     .orderBy(...newestFirst)
     .limit(limit);
 }
@@ -95,6 +101,7 @@ export async function listFeedArticles(db: Db, limit = 1000) {
   return db
     .select({ ...summaryColumns, updatedAt: blogArticles.updatedAt })
     .from(blogArticles)
+    .where(isPublished)
     .orderBy(...newestFirst)
     .limit(limit);
 }

@@ -1,4 +1,4 @@
-import { Form, Link, Outlet } from "react-router";
+import { Form, isRouteErrorResponse, Link, Outlet } from "react-router";
 import { backOfficeNav } from "@server/back-office/back-office-nav";
 import { requireAdmin } from "@server/back-office/require-admin";
 import { signOutAction } from "~/components/layout/sign-out-action";
@@ -21,6 +21,44 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {
   return (
+    <BackOfficeFrame email={loaderData.email} nav={<BackOfficeNav items={loaderData.nav} />}>
+      <Outlet />
+    </BackOfficeFrame>
+  );
+}
+
+/** An item that does not exist, or a failure, inside the back office's frame. */
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <BackOfficeFrame email={null} nav={null}>
+      <div className="grid max-w-xl gap-3">
+        <h1 className="text-2xl font-semibold">
+          {notFound ? "Not found in the back office" : "Something went wrong"}
+        </h1>
+        <p className="text-muted">
+          {notFound
+            ? "This item does not exist, or it has been deleted."
+            : "We hit an unexpected problem. Please try again in a moment."}
+        </p>
+        <Link className="font-medium text-primary-700 underline underline-offset-4" to="/admin">
+          Back to the overview
+        </Link>
+      </div>
+    </BackOfficeFrame>
+  );
+}
+
+function BackOfficeFrame({
+  email,
+  nav,
+  children,
+}: {
+  email: string | null;
+  nav: React.ReactNode;
+  children: React.ReactNode;
+}) {
+  return (
     <div className="flex min-h-dvh flex-col">
       <a
         href="#main-content"
@@ -37,7 +75,7 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
             </span>
           </Link>
           <div className="flex items-center gap-3 text-sm">
-            <span className="hidden text-muted sm:inline">{loaderData.email}</span>
+            {email && <span className="hidden text-muted sm:inline">{email}</span>}
             <Form method="post" action={signOutAction}>
               <input type="hidden" name="redirectTo" value="/login" />
               <Button type="submit" variant="outline" size="sm">
@@ -48,11 +86,9 @@ export default function AdminLayout({ loaderData }: Route.ComponentProps) {
         </div>
       </header>
       <div className="mx-auto grid w-full max-w-7xl flex-1 gap-6 px-4 py-6 sm:px-6 lg:grid-cols-[14rem_1fr]">
-        <aside>
-          <BackOfficeNav items={loaderData.nav} />
-        </aside>
+        <aside>{nav}</aside>
         <main id="main-content" className="min-w-0">
-          <Outlet />
+          {children}
         </main>
       </div>
     </div>
