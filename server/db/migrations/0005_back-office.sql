@@ -48,11 +48,4 @@ CREATE INDEX "two_factors_secret_idx" ON "two_factors" USING btree ("secret");--
 CREATE INDEX "enquiry_notes_enquiry_id_idx" ON "enquiry_notes" USING btree ("enquiry_id");--> statement-breakpoint
 CREATE INDEX "audit_log_created_at_idx" ON "audit_log" USING btree ("created_at");--> statement-breakpoint
 CREATE INDEX "audit_log_subject_idx" ON "audit_log" USING btree ("subject_type","subject_id");--> statement-breakpoint
-ALTER TABLE "institution_enquiries" ADD CONSTRAINT "institution_enquiries_status_check" CHECK ("institution_enquiries"."status" in ('new', 'contacted', 'won', 'lost'));--> statement-breakpoint
-CREATE FUNCTION "audit_log_append_only"() RETURNS trigger LANGUAGE plpgsql AS $$
-BEGIN
-  RAISE EXCEPTION 'audit_log is append-only: % refused', TG_OP;
-END;
-$$;--> statement-breakpoint
-CREATE TRIGGER "audit_log_no_update_or_delete" BEFORE UPDATE OR DELETE ON "audit_log" FOR EACH ROW EXECUTE FUNCTION "audit_log_append_only"();--> statement-breakpoint
-CREATE TRIGGER "audit_log_no_truncate" BEFORE TRUNCATE ON "audit_log" FOR EACH STATEMENT EXECUTE FUNCTION "audit_log_append_only"();
+ALTER TABLE "institution_enquiries" ADD CONSTRAINT "institution_enquiries_status_check" CHECK ("institution_enquiries"."status" in ('new', 'contacted', 'won', 'lost'));
