@@ -9,7 +9,7 @@ import { openDatabase, type Database, type OpenOptions } from "@server/db/client
  */
 export async function openTestDatabase(
   options: Pick<OpenOptions, "queryLogger" | "onIdleConnectionError"> = {},
-): Promise<Database> {
+): Promise<Database & { url?: string }> {
   const url = process.env.TEST_DATABASE_URL;
   if (process.env.TEST_DB_KIND !== "postgres" || !url) {
     const database = openDatabase({ dataDir: null, ...options });
@@ -29,6 +29,7 @@ export async function openTestDatabase(
   await database.migrate();
   return {
     ...database,
+    url: target.toString(),
     close: async () => {
       await database.close();
       await withAdmin(url, (client) =>
