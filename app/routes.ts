@@ -72,6 +72,7 @@ export default [
     ...prefix("admin", [
       index("routes/admin/overview.tsx"),
       route("launch", "routes/admin/launch-status.tsx"),
+      route("articles", "routes/admin/articles.tsx"),
       route("articles/new", "routes/admin/article-editor.tsx", { id: "admin-article-new" }),
       route("articles/:articleId", "routes/admin/article-editor.tsx"),
     ]),
