@@ -13,6 +13,7 @@ export async function backOfficeNav(_db: Db, admin: SessionUser): Promise<NavIte
     { to: "/admin", label: "Overview" },
     { to: "/admin/articles", label: "Articles" },
     { to: "/admin/launch", label: "Launch status" },
+    { to: "/admin/audit-log", label: "Audit log" },
     { to: "/admin/security", label: "Security" },
   ];
 }
