@@ -75,6 +75,8 @@ export default [
       route("articles", "routes/admin/articles.tsx"),
       route("articles/new", "routes/admin/article-editor.tsx", { id: "admin-article-new" }),
       route("articles/:articleId", "routes/admin/article-editor.tsx"),
+      route("members", "routes/admin/members.tsx"),
+      route("members/:userId", "routes/admin/member.tsx"),
     ]),
   ]),
   ...prefix("billing", [
