@@ -12,8 +12,7 @@ function Result({ course }: { course: Course }) {
     <span className="grid gap-0.5">
       <span>{course.passed ? "Passed" : "Not passed yet"}</span>
       <span className="text-muted">
-        Best {scoreOf(course.bestScore)}, last {scoreOf(course.lastScore)} ({course.attempts}{" "}
-        {course.attempts === 1 ? "attempt" : "attempts"})
+        {`Best ${scoreOf(course.bestScore)}, last ${scoreOf(course.lastScore)} (${course.attempts} ${course.attempts === 1 ? "attempt" : "attempts"})`}
       </span>
     </span>
   );
@@ -54,7 +53,7 @@ export function MemberLearning({ learning }: { learning: Course[] }) {
                       {course.enrolledAt ? formatDate(course.enrolledAt) : "—"}
                     </td>
                     <td className="py-3 pr-4 align-top">
-                      {course.lessonsDone} / {course.lessonCount}
+                      {`${course.lessonsDone} / ${course.lessonCount}`}
                     </td>
                     <td className="py-3 pr-4 align-top">
                       <Result course={course} />
