@@ -33,7 +33,7 @@ const lists = [
 
 try {
   const seedStart = performance.now();
-  await seedMembers(app.db, memberCount);
+  const memberIds = await seedMembers(app.db, memberCount);
   await seedInbox(app.db, inboxCount);
   const seedSeconds = ((performance.now() - seedStart) / 1000).toFixed(1);
   const cookie = await signedInAdmin(app.baseURL, app.db);
@@ -48,6 +48,8 @@ try {
     else if (response.status === 404) missing.push(`${list.label} (${list.path})`);
     else throw new Error(`${list.path} answered ${response.status}`);
   }
+  // One member's page (a subscribed one), beside the lists.
+  present.push({ label: "a member's page", path: `/admin/members/${memberIds[0]}` });
   const paths = present.flatMap((list) => [list.path, dataPathOf(list.path)]);
   const counts = await queriesPerRender({ ...app, authSecret }, cookie, paths);
 
@@ -67,7 +69,7 @@ try {
       `${inboxCount.toLocaleString("en-GB")} inbox items, seeded in ${seedSeconds} s. ${pinningNote()}`,
   );
   console.log(`\nSQL statements per request (drizzle's query log, every statement counted):`);
-  console.log(`| list | full page | .data |\n| --- | ---: | ---: |`);
+  console.log(`| page | full page | .data |\n| --- | ---: | ---: |`);
   present.forEach((list, i) => {
     console.log(`| ${list.label} | ${counts[2 * i]} | ${counts[2 * i + 1]} |`);
   });

@@ -78,6 +78,7 @@ export async function seedMembers(db: Db, count: number) {
       })),
     ),
   );
+  return people.map((person) => person.id);
 }
 
 /** `count` inbox items: two fifths contact messages, the rest applications and enquiries. */
