@@ -77,6 +77,8 @@ export default [
       route("articles/:articleId", "routes/admin/article-editor.tsx"),
       route("audit-log", "routes/admin/audit-log.tsx"),
       route("audit-log/:entryId", "routes/admin/audit-entry.tsx"),
+      route("members", "routes/admin/members.tsx"),
+      route("members/:userId", "routes/admin/member.tsx"),
     ]),
   ]),
   ...prefix("billing", [

@@ -6,6 +6,7 @@ import { onServerCore } from "./cores";
 export type Figure = {
   label: string;
   requestsPerSecond: number;
+  p50: number;
   p99: number;
   /** Answers with another status than expected: not 2xx, or not `expectStatus` when given. */
   non2xx: number;
@@ -43,6 +44,7 @@ export async function measure(
   const figure: Figure = {
     label,
     requestsPerSecond: Math.round(result.requests.average),
+    p50: result.latency.p50,
     p99: result.latency.p99,
     non2xx: result.requests.total - expected,
   };

@@ -12,6 +12,7 @@ export async function backOfficeNav(_db: Db, admin: SessionUser): Promise<NavIte
   return [
     { to: "/admin", label: "Overview" },
     { to: "/admin/articles", label: "Articles" },
+    { to: "/admin/members", label: "Members" },
     { to: "/admin/launch", label: "Launch status" },
     { to: "/admin/audit-log", label: "Audit log" },
     { to: "/admin/security", label: "Security" },
