@@ -74,6 +74,11 @@ export default [
       route("launch", "routes/admin/launch-status.tsx"),
       route("articles/new", "routes/admin/article-editor.tsx", { id: "admin-article-new" }),
       route("articles/:articleId", "routes/admin/article-editor.tsx"),
+      route("courses", "routes/admin/courses.tsx"),
+      route("courses/new", "routes/admin/course-editor.tsx", { id: "admin-course-new" }),
+      route("courses/:courseId", "routes/admin/course-editor.tsx"),
+      route("courses/:courseId/assessment", "routes/admin/assessment-editor.tsx"),
+      route("lessons/:lessonId", "routes/admin/lesson-editor.tsx"),
     ]),
   ]),
   ...prefix("billing", [

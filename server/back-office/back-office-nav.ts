@@ -12,6 +12,7 @@ export async function backOfficeNav(_db: Db, admin: SessionUser): Promise<NavIte
   return [
     { to: "/admin", label: "Overview" },
     { to: "/admin/launch", label: "Launch status" },
+    { to: "/admin/courses", label: "Courses" },
     { to: "/admin/security", label: "Security" },
   ];
 }

@@ -1,7 +1,8 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { LessonFormInput } from "@common/back-office/lesson-form";
 import type { Db } from "../db/client";
-import { contentBlocks, courses, lessons, modules, type Lesson } from "../db/schema/index";
+import { contentBlocks, courses, lessons, modules } from "../db/schema/index";
+import { withoutTimestamps } from "./audited-row";
 import { recordAudit, type Actor } from "./audit";
 import { done, notFound, touchCourse, type ChangeOutcome } from "./course-modules";
 import { nextOrderNumber, swapWithNeighbour } from "./reorder";
@@ -167,6 +168,7 @@ export async function lessonForEditing(db: Db, lessonId: string) {
       courseId: courses.id,
       courseTitle: courses.title,
       courseSlug: courses.slug,
+      courseUpdatedAt: courses.updatedAt,
     })
     .from(lessons)
     .innerJoin(modules, eq(modules.id, lessons.moduleId))
@@ -182,7 +184,4 @@ export async function lessonForEditing(db: Db, lessonId: string) {
   return { ...row, blocks };
 }
 
-function auditedLesson(lesson: Lesson) {
-  const { createdAt: _created, updatedAt: _updated, ...rest } = lesson;
-  return rest;
-}
+const auditedLesson = withoutTimestamps;

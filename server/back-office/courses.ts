@@ -4,9 +4,10 @@ import { storageBucket } from "@common/brand";
 import type { CourseFormInput } from "@common/back-office/course-form";
 import type { Db } from "../db/client";
 import { isUniqueViolation } from "../db/sql-state";
-import { courses, lessons, modules, type Course } from "../db/schema/index";
+import { courses, lessons, modules } from "../db/schema/index";
 import type { Storage } from "../storage/storage";
 import type { ArticleImage } from "./articles";
+import { withoutTimestamps } from "./audited-row";
 import { recordAudit, type Actor } from "./audit";
 
 export const courseSlugTakenMessage = "Another course already uses this address.";
@@ -93,7 +94,26 @@ export async function saveCourse(
   change: { id?: string; input: CourseFormInput; cover?: ArticleImage },
 ): Promise<CourseSaveOutcome> {
   const coverImage = change.cover ? await storeCover(storage, change.cover) : undefined;
-  const { intent: _intent, ...columns } = change.input;
+  const {
+    title,
+    slug,
+    description,
+    features,
+    learningOutline,
+    difficultyLevel,
+    estimatedDuration,
+    requiredTier,
+  } = change.input;
+  const columns = {
+    title,
+    slug,
+    description,
+    features,
+    learningOutline,
+    difficultyLevel,
+    estimatedDuration,
+    requiredTier,
+  };
   try {
     return await db.transaction(async (tx) => {
       const existing = change.id
@@ -126,7 +146,4 @@ export async function saveCourse(
   }
 }
 
-function auditedCourse(course: Course) {
-  const { createdAt: _created, updatedAt: _updated, ...rest } = course;
-  return rest;
-}
+const auditedCourse = withoutTimestamps;

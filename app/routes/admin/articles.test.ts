@@ -19,7 +19,10 @@ afterAll(async () => {
 const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
 const dayOffset = (days: number) => londonDateOf(new Date(Date.now() + days * 86_400_000));
 
-function articleForm(fields: Record<string, string>, image?: { name: string; bytes: Uint8Array<ArrayBuffer> }) {
+function articleForm(
+  fields: Record<string, string>,
+  image?: { name: string; bytes: Uint8Array<ArrayBuffer> },
+) {
   const form = new FormData();
   const values = {
     intent: "save",
