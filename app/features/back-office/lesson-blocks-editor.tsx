@@ -65,7 +65,7 @@ export function LessonBlocksEditor({
                   </div>
                   <details open={answer?.formKey === formKey}>
                     <summary className="cursor-pointer rounded-md font-medium text-primary-700 focus-ring">
-                      Edit {name}
+                      {`Edit ${name}`}
                     </summary>
                     <div className="mt-4">
                       <BlockForm
@@ -95,7 +95,7 @@ export function LessonBlocksEditor({
               className="rounded-xl border border-border bg-surface p-4"
             >
               <summary className="cursor-pointer rounded-md font-medium focus-ring">
-                Add a {blockTypeLabels[type].toLowerCase()} block
+                {`Add a ${blockTypeLabels[type].toLowerCase()} block`}
               </summary>
               <div className="mt-4">
                 <BlockForm

@@ -106,7 +106,7 @@ export default function AssessmentEditorPage({ loaderData, actionData }: Route.C
                     </p>
                     <details open={actionData?.formKey === formKey}>
                       <summary className="cursor-pointer rounded-md font-medium text-primary-700 focus-ring">
-                        Edit {name}
+                        {`Edit ${name}`}
                       </summary>
                       <div className="mt-4">
                         <QuestionForm
