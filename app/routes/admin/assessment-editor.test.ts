@@ -148,12 +148,13 @@ describe("the assessment editor", () => {
   it("answers a member's posts with 404 and changes nothing", async () => {
     const [first] = await questions();
     const before = await auditCount();
-    for (const fields of [
+    const attempts: Record<string, string>[] = [
       question("Sneaky", "A"),
       question("Sneaky", "A", { id: first!.id }),
       { intent: "move-question", id: first!.id, direction: "down" },
       { intent: "delete-question", id: first!.id, confirm: "yes" },
-    ])
+    ];
+    for (const fields of attempts)
       expect((await learner.postForm(page(), fields)).status).toBe(404);
     expect(await auditCount()).toBe(before);
     expect((await questions())[0]).toEqual(first);

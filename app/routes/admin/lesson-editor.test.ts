@@ -226,13 +226,14 @@ describe("the lesson editor", () => {
   it("answers a member's posts with 404 and changes nothing", async () => {
     const [first] = await blocks();
     const before = await auditCount();
-    for (const fields of [
+    const attempts: Record<string, string>[] = [
       { intent: "save-block", type: "text", text: "Sneaky" },
       { intent: "save-block", id: first!.id, type: "text", text: "Sneaky" },
       { intent: "move-block", id: first!.id, direction: "down" },
       { intent: "delete-block", id: first!.id, confirm: "yes" },
       { intent: "save-lesson", title: "Sneaky", slug: "sneaky" },
-    ]) {
+    ];
+    for (const fields of attempts) {
       expect((await learner.postForm(page(), fields)).status).toBe(404);
     }
     expect(await auditCount()).toBe(before);
