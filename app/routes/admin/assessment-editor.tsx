@@ -3,11 +3,9 @@ import { assessmentForEditing } from "@server/back-office/assessment-questions";
 import { assessmentEditorAction } from "@server/back-office/assessment-editor-actions";
 import { deletingOf, idParam } from "@server/back-office/editor-params";
 import { requireAdmin } from "@server/back-office/require-admin";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
-import { DeleteStep } from "~/features/back-office/delete-step";
 import { formStateOf } from "~/features/back-office/editor-state";
-import { MoveButtons } from "~/features/back-office/move-buttons";
 import { QuestionForm } from "~/features/back-office/question-form";
+import { QuestionsEditor } from "~/features/back-office/questions-editor";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/assessment-editor";
 
@@ -55,75 +53,12 @@ export default function AssessmentEditorPage({ loaderData, actionData }: Route.C
             : "No assessment yet: adding the first question creates it."}
         </p>
       </div>
-      <section aria-labelledby="questions" className="grid gap-4">
-        <h2 id="questions" className="text-xl font-semibold">
-          Questions
-        </h2>
-        {questions.length === 0 && <p className="text-muted">No questions yet.</p>}
-        <ol className="grid gap-4">
-          {questions.map((question, index) => {
-            const name = `question ${index + 1}`;
-            const formKey = `question-${question.id}`;
-            return (
-              <li key={question.id} id={`question-${question.id}`}>
-                <Card aria-labelledby={`question-title-${question.id}`} className="gap-4">
-                  <CardHeader className="flex flex-wrap items-start justify-between gap-3">
-                    <CardTitle as="h3" id={`question-title-${question.id}`}>
-                      {index + 1}. {question.text}
-                    </CardTitle>
-                    <div className="flex flex-wrap gap-2">
-                      <MoveButtons
-                        intent="move-question"
-                        id={question.id}
-                        name={name}
-                        first={index === 0}
-                        last={index === questions.length - 1}
-                      />
-                      <DeleteStep
-                        intent="delete-question"
-                        id={question.id}
-                        name={name}
-                        confirming={deleting === question.id}
-                        consequence="Results already stored keep their score. This cannot be undone."
-                      />
-                    </div>
-                  </CardHeader>
-                  <CardContent className="grid gap-3">
-                    <ol className="grid gap-1 text-sm">
-                      {question.options.map((option) => (
-                        <li key={option.letter}>
-                          <span className="font-semibold">{option.letter}.</span> {option.text}
-                          {option.letter === question.correctOption && (
-                            <span className="ml-2 rounded bg-success-soft px-1.5 py-0.5 text-xs font-semibold">
-                              Correct
-                            </span>
-                          )}
-                        </li>
-                      ))}
-                    </ol>
-                    <p className="text-sm">
-                      <span className="font-medium">Explanation:</span> {question.explanation}
-                    </p>
-                    <details open={actionData?.formKey === formKey}>
-                      <summary className="cursor-pointer rounded-md font-medium text-primary-700 focus-ring">
-                        {`Edit ${name}`}
-                      </summary>
-                      <div className="mt-4">
-                        <QuestionForm
-                          key={version}
-                          question={question}
-                          formKey={formKey}
-                          state={formStateOf(actionData, formKey)}
-                        />
-                      </div>
-                    </details>
-                  </CardContent>
-                </Card>
-              </li>
-            );
-          })}
-        </ol>
-      </section>
+      <QuestionsEditor
+        questions={questions}
+        answer={actionData}
+        deleting={deleting}
+        version={version}
+      />
       <section aria-labelledby="new-question" className="grid gap-4">
         <h2 id="new-question" className="text-xl font-semibold">
           Add a question
