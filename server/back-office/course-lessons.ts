@@ -28,14 +28,17 @@ async function slugTaken(tx: Tx, courseId: string, slug: string, exceptLessonId?
   return Boolean(row);
 }
 
-/** A lesson of a course, locked for a change; null when it is not this course's. */
+/**
+ * A lesson of a course, locked for a change with its module (so two moves in one module take
+ * turns); null when it is not this course's.
+ */
 async function lessonInCourse(tx: Tx, courseId: string, lessonId: string) {
   const [row] = await tx
     .select({ lesson: lessons })
     .from(lessons)
     .innerJoin(modules, eq(modules.id, lessons.moduleId))
     .where(and(eq(lessons.id, lessonId), eq(modules.courseId, courseId)))
-    .for("update", { of: lessons });
+    .for("update", { of: [lessons, modules] });
   return row?.lesson ?? null;
 }
 

@@ -223,6 +223,22 @@ describe("the lesson editor", () => {
     expect(await playerHtml()).toContain("Cannula care");
   });
 
+  it("takes moves that race one at a time: each answered, no order lost", async () => {
+    const rows = await blocks();
+    const responses = await Promise.all(
+      rows
+        .slice(0, 4)
+        .map((block, index) =>
+          post({ intent: "move-block", id: block.id, direction: index % 2 ? "up" : "down" }),
+        ),
+    );
+    for (const response of responses) expect(response.status).toBe(302);
+    const after = await blocks();
+    expect(after.map((block) => block.id).sort()).toEqual(rows.map((block) => block.id).sort());
+    expect(new Set(after.map((block) => block.orderNumber)).size).toBe(rows.length);
+    expect(after.every((block) => block.orderNumber > 0)).toBe(true);
+  });
+
   it("answers a member's posts with 404 and changes nothing", async () => {
     const [first] = await blocks();
     const before = await auditCount();
