@@ -79,6 +79,11 @@ export default [
       route("audit-log/:entryId", "routes/admin/audit-entry.tsx"),
       route("members", "routes/admin/members.tsx"),
       route("members/:userId", "routes/admin/member.tsx"),
+      route("courses", "routes/admin/courses.tsx"),
+      route("courses/new", "routes/admin/course-editor.tsx", { id: "admin-course-new" }),
+      route("courses/:courseId", "routes/admin/course-editor.tsx"),
+      route("courses/:courseId/assessment", "routes/admin/assessment-editor.tsx"),
+      route("lessons/:lessonId", "routes/admin/lesson-editor.tsx"),
     ]),
   ]),
   ...prefix("billing", [

@@ -11,6 +11,7 @@ export async function backOfficeNav(_db: Db, admin: SessionUser): Promise<NavIte
   if (!admin.twoFactorEnabled) return [{ to: "/admin/security", label: "Two-factor setup" }];
   return [
     { to: "/admin", label: "Overview" },
+    { to: "/admin/courses", label: "Courses" },
     { to: "/admin/articles", label: "Articles" },
     { to: "/admin/members", label: "Members" },
     { to: "/admin/launch", label: "Launch status" },

@@ -1,0 +1,48 @@
+import { Form } from "react-router";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { Textarea } from "~/components/ui/textarea";
+import { shown, type FormState } from "./editor-state";
+
+export type LessonDetails = { title: string; slug: string; summary: string; videoUrl: string };
+
+export function LessonDetailsForm({ saved, state }: { saved: LessonDetails; state: FormState }) {
+  const { errors } = state;
+  const value = (name: keyof LessonDetails) => shown(state, name, saved[name]);
+  return (
+    <Form method="post" className="grid gap-5" noValidate>
+      <input type="hidden" name="intent" value="save-lesson" />
+      {errors.form && (
+        <Alert variant="danger" title="Not saved">
+          {errors.form}
+        </Alert>
+      )}
+      <Field label="Title" error={errors.title}>
+        <Input name="title" defaultValue={value("title")} required maxLength={200} />
+      </Field>
+      <Field
+        label="Address"
+        hint="The lesson's part of its address in the player. Lowercase letters, digits and hyphens."
+        error={errors.slug}
+      >
+        <Input name="slug" defaultValue={value("slug")} required maxLength={120} />
+      </Field>
+      <Field label="Summary" optional error={errors.summary}>
+        <Textarea name="summary" defaultValue={value("summary")} rows={3} maxLength={1000} />
+      </Field>
+      <Field
+        label="Video URL"
+        optional
+        hint="An https:// address or a path on this site, such as /media/lessons/iv-cannulation.mp4."
+        error={errors.videoUrl}
+      >
+        <Input name="videoUrl" type="url" defaultValue={value("videoUrl")} maxLength={2000} />
+      </Field>
+      <div>
+        <Button type="submit">Save lesson</Button>
+      </div>
+    </Form>
+  );
+}

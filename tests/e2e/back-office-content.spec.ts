@@ -1,0 +1,91 @@
+import { and, asc, eq } from "drizzle-orm";
+import { expect, type Page } from "@playwright/test";
+import { grantAdmin } from "@server/back-office/admins";
+import { contentBlocks, courses, lessons, modules, users } from "@server/db/schema";
+import { expectNoAxeViolations, iv, signUp, test, toast } from "./support/learning-app";
+
+// An admin edits the demo course as a person does: the lesson's text in the editor, then the
+// player; a block moved with the keyboard alone; the three editors checked with axe.
+test.describe.configure({ timeout: 120_000 });
+
+const lessonSlug = "indications-and-complications";
+
+async function signInAdmin(page: Page, app: Parameters<typeof signUp>[1]) {
+  // Subscribed too, so the same browser can open the lesson player afterwards.
+  const email = await signUp(page.request, app, "standard");
+  await grantAdmin(app.db, email);
+  await app.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.email, email));
+}
+
+test("an admin edits a lesson's text block and the player shows it; a block moves by keyboard", async ({
+  page,
+  app,
+}) => {
+  await signInAdmin(page, app);
+  const [lesson] = await app.db
+    .select({ id: lessons.id, courseId: courses.id })
+    .from(lessons)
+    .innerJoin(modules, eq(modules.id, lessons.moduleId))
+    .innerJoin(courses, eq(courses.id, modules.courseId))
+    .where(and(eq(courses.slug, "demo-iv-cannulation"), eq(lessons.slug, lessonSlug)));
+  const blocksInOrder = () =>
+    app.db
+      .select({ id: contentBlocks.id, type: contentBlocks.type })
+      .from(contentBlocks)
+      .where(eq(contentBlocks.lessonId, lesson!.id))
+      .orderBy(asc(contentBlocks.orderNumber));
+  const before = await blocksInOrder();
+  const textIndex = before.findIndex((block) => block.type === "text");
+  expect(textIndex).toBeGreaterThanOrEqual(0);
+  expect(before.length).toBeGreaterThan(textIndex + 1);
+  const textName = `block ${textIndex + 1} (text)`;
+
+  await page.goto(`/admin/lessons/${lesson!.id}`);
+  await expect(page.getByRole("heading", { level: 1 })).toContainText("Edit");
+  await expectNoAxeViolations(page);
+
+  const card = page.locator(`#block-${before[textIndex]!.id}`);
+  await card.getByText(`Edit ${textName}`).click();
+  const text = "Edited in the back office: check the site before every flush.";
+  await card.getByLabel("Text text").fill(text);
+  await card.getByRole("button", { name: "Preview" }).click();
+  await expect(card.getByRole("region", { name: /Preview of the text block/ })).toContainText(text);
+  await card.getByRole("button", { name: "Save block" }).click();
+  await expect(toast(page, "Block saved")).toBeVisible();
+
+  await page.goto(`${iv}/start/${lessonSlug}`);
+  await expect(page.getByText(text)).toBeVisible();
+
+  // Reorder with the keyboard only: focus the button, press Enter.
+  await page.goto(`/admin/lessons/${lesson!.id}`);
+  const moveDown = page.getByRole("button", { name: `Move ${textName} down` });
+  await moveDown.focus();
+  await expect(moveDown).toBeFocused();
+  await page.keyboard.press("Enter");
+  await expect(toast(page, "Block moved down")).toBeVisible();
+  const after = await blocksInOrder();
+  expect(after[textIndex + 1]!.id).toBe(before[textIndex]!.id);
+  expect(after[textIndex]!.id).toBe(before[textIndex + 1]!.id);
+
+  await page.goto(`${iv}/start/${lessonSlug}`);
+  await expect(page.getByText(text)).toBeVisible();
+});
+
+test("the course and assessment editors pass axe", async ({ page, app }) => {
+  await signInAdmin(page, app);
+  const [course] = await app.db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.slug, "demo-iv-cannulation"));
+  await page.goto("/admin/courses");
+  await expect(page.getByRole("heading", { level: 1, name: "Courses" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/admin/courses/${course!.id}`);
+  await expect(page.getByRole("heading", { name: "Modules and lessons" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.goto(`/admin/courses/${course!.id}/assessment`);
+  await expect(page.getByRole("heading", { name: "Questions" })).toBeVisible();
+  await expectNoAxeViolations(page);
+});
