@@ -75,6 +75,13 @@ export default [
       route("articles", "routes/admin/articles.tsx"),
       route("articles/new", "routes/admin/article-editor.tsx", { id: "admin-article-new" }),
       route("articles/:articleId", "routes/admin/article-editor.tsx"),
+      route("inbox/messages", "routes/admin/inbox-messages.tsx"),
+      route("inbox/messages/:messageId", "routes/admin/inbox-message.tsx"),
+      route("inbox/applications", "routes/admin/inbox-applications.tsx"),
+      route("inbox/applications/:applicationId", "routes/admin/inbox-application.tsx"),
+      route("inbox/applications/:applicationId/resume", "routes/admin/inbox-resume.ts"),
+      route("inbox/enquiries", "routes/admin/inbox-enquiries.tsx"),
+      route("inbox/enquiries/:enquiryId", "routes/admin/inbox-enquiry.tsx"),
     ]),
   ]),
   ...prefix("billing", [
