@@ -1,4 +1,5 @@
 import type { ResumeDownload } from "./resume-download";
+import { resumeLinkLifetimeMs } from "./resume-link";
 
 const refusals = {
   missing: {
@@ -14,7 +15,7 @@ const refusals = {
   expired: {
     status: 410,
     title: "This download link has expired",
-    text: "Résumé links work for 5 minutes. Go back to the application and download the résumé again.",
+    text: `Résumé links work for ${resumeLinkLifetimeMs / 60_000} minutes. Go back to the application and download the résumé again.`,
   },
   invalid: {
     status: 403,
