@@ -84,6 +84,13 @@ export default [
       route("courses/:courseId", "routes/admin/course-editor.tsx"),
       route("courses/:courseId/assessment", "routes/admin/assessment-editor.tsx"),
       route("lessons/:lessonId", "routes/admin/lesson-editor.tsx"),
+      route("inbox/messages", "routes/admin/inbox-messages.tsx"),
+      route("inbox/messages/:messageId", "routes/admin/inbox-message.tsx"),
+      route("inbox/applications", "routes/admin/inbox-applications.tsx"),
+      route("inbox/applications/:applicationId", "routes/admin/inbox-application.tsx"),
+      route("inbox/applications/:applicationId/resume", "routes/admin/inbox-resume.ts"),
+      route("inbox/enquiries", "routes/admin/inbox-enquiries.tsx"),
+      route("inbox/enquiries/:enquiryId", "routes/admin/inbox-enquiry.tsx"),
     ]),
   ]),
   ...prefix("billing", [

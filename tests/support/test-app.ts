@@ -25,6 +25,9 @@ async function serverBuild() {
 
 export type TestApp = Awaited<ReturnType<typeof startTestApp>>;
 
+/** The app's secret in tests, for tests that sign what the app signs (résumé links). */
+export const testAuthSecret = "test-secret-that-is-long-enough-0123456789";
+
 /** The whole app in-process on a fresh database; `request` is `app.request`. */
 export async function startTestApp(
   envOverrides: Record<string, string> = {},
@@ -47,7 +50,7 @@ export async function startTestApp(
   const logger = createLogger(env.logLevel);
   const { close: closeServices, ...services } = openServices(env, logger);
   const app = createApp({
-    config: { ...env, authSecret: "test-secret-that-is-long-enough-0123456789" },
+    config: { ...env, authSecret: testAuthSecret },
     database: db,
     logger,
     ...services,
