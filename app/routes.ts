@@ -11,6 +11,7 @@ export default [
   layout("routes/layouts/marketing-layout.tsx", [
     index("routes/marketing/home.tsx"),
     route("login", "routes/auth/login.tsx"),
+    route("login/two-factor", "routes/auth/login-two-factor.tsx"),
     route("about", "routes/marketing/about.tsx"),
     route("product", "routes/marketing/product.tsx"),
     route("pricing", "routes/billing/pricing.tsx"),
@@ -74,6 +75,7 @@ export default [
       route("launch", "routes/admin/launch-status.tsx"),
       route("articles/new", "routes/admin/article-editor.tsx", { id: "admin-article-new" }),
       route("articles/:articleId", "routes/admin/article-editor.tsx"),
+      route("security", "routes/admin/security.tsx"),
     ]),
   ]),
   ...prefix("billing", [
