@@ -8,6 +8,7 @@ import { securityPage } from "@server/back-office/security-page";
 import { confirmTwoFactorSetup, startTwoFactorSetup } from "@server/back-office/two-factor-setup";
 import { redirectWithToast } from "@server/http/flash-toast";
 import { readForm } from "@server/http/read-form";
+import { Alert } from "~/components/ui/alert";
 import { TwoFactorSetup } from "~/features/back-office/two-factor-setup";
 import { TwoFactorStatus } from "~/features/back-office/two-factor-status";
 import { pageMeta } from "~/lib/meta";
@@ -16,6 +17,14 @@ import type { Route } from "./+types/security";
 
 export const meta: Route.MetaFunction = () =>
   pageMeta("Security", "Two-factor authentication for the back office.");
+
+// A refused attempt says when to try again, as the login page does.
+export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const answer = new Headers(parentHeaders);
+  const retryAfter = actionHeaders.get("Retry-After");
+  if (retryAfter) answer.set("Retry-After", retryAfter);
+  return answer;
+};
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request, { allowWithoutTwoFactor: true });
@@ -84,11 +93,19 @@ export async function action({ request, context }: Route.ActionArgs) {
 }
 
 export default function Security({ loaderData, actionData }: Route.ComponentProps) {
-  useToastFrom(actionData && "toast" in actionData ? actionData : undefined);
+  const answer = actionData && "toast" in actionData ? actionData : undefined;
+  useToastFrom(answer);
   const errors: Record<string, string> = actionData?.errors ?? {};
+  // A refusal (too many attempts) is written on the page too, for browsers without JavaScript.
+  const refused = answer?.toast?.type === "error" ? answer.toast : null;
   return (
     <div className="grid max-w-3xl gap-6">
       <h1 className="text-2xl font-semibold">Security</h1>
+      {refused && (
+        <Alert role="alert" variant="danger" title={refused.title}>
+          {refused.description}
+        </Alert>
+      )}
       {loaderData.state === "on" ? (
         <TwoFactorStatus
           backupCodesLeft={loaderData.backupCodesLeft}

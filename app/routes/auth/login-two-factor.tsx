@@ -99,6 +99,11 @@ export default function LoginTwoFactor({ actionData }: Route.ComponentProps) {
       intro="Enter the 6-digit code your authenticator app shows for Clinova."
     >
       {errors.form && <Alert role="alert" variant="danger" title={errors.form} />}
+      {actionData?.toast?.type === "error" && (
+        <Alert role="alert" variant="danger" title={actionData.toast.title}>
+          {actionData.toast.description}
+        </Alert>
+      )}
       <Form method="post" className="grid gap-5">
         {redirectTo}
         <input type="hidden" name="method" value="totp" />
