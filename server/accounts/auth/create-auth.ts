@@ -9,6 +9,7 @@ import { accounts, sessions, twoFactors, users, verifications } from "../../db/s
 import type { Logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
 import { passwordResetEmail, verificationEmail } from "./auth-emails";
+import { secondFactorForOAuth } from "./oauth-second-factor";
 import { checkSignUp, saveSignUpProfile } from "./sign-up-rules";
 
 export const authBasePath = "/api/auth";
@@ -92,6 +93,7 @@ export function createAuth(deps: { db: Db; config: ServerConfig; mailer: Mailer;
       // Ten backup codes, stored encrypted; the account lockout after ten wrong codes is the
       // plugin's (NIST SP 800-63B 5.2.2): only someone who knows the password can reach it.
       twoFactor({ issuer: twoFactorIssuer }),
+      secondFactorForOAuth,
     ],
     logger: {
       log: (level, message, ...args) => {
