@@ -47,7 +47,10 @@ describe("setting up two-factor authentication on /admin/security", () => {
       password: learnerPassword,
     });
     expect(started.status).toBe(302);
-    const html = await (await admin.request("/admin/security")).text();
+    const setUpPage = await admin.request("/admin/security");
+    // The key and the backup codes are never kept by a cache.
+    expect(setUpPage.headers.get("cache-control")).toContain("no-store");
+    const html = await setUpPage.text();
     expect(html).toContain("QR code to add Clinova to your authenticator app");
     expect(html).not.toMatch(/<script[^>]*>[^<]*otpauth/);
     const { secret, backupCodes } = readSetUpPage(html);
