@@ -11,6 +11,7 @@ export default [
   layout("routes/layouts/marketing-layout.tsx", [
     index("routes/marketing/home.tsx"),
     route("login", "routes/auth/login.tsx"),
+    route("login/two-factor", "routes/auth/login-two-factor.tsx"),
     route("about", "routes/marketing/about.tsx"),
     route("product", "routes/marketing/product.tsx"),
     route("pricing", "routes/billing/pricing.tsx"),
@@ -91,6 +92,7 @@ export default [
       route("inbox/applications/:applicationId/resume", "routes/admin/inbox-resume.ts"),
       route("inbox/enquiries", "routes/admin/inbox-enquiries.tsx"),
       route("inbox/enquiries/:enquiryId", "routes/admin/inbox-enquiry.tsx"),
+      route("security", "routes/admin/security.tsx"),
     ]),
   ]),
   ...prefix("billing", [

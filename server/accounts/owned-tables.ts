@@ -11,6 +11,7 @@ import {
   profiles,
   sessions,
   subscriptions,
+  twoFactors,
   userNotes,
   userProgress,
   users,
@@ -83,6 +84,11 @@ export const ownedTables = [
     // better-auth keeps pending password-reset tokens here with the user id as their value.
     owner: verifications.value,
     export: { omitted: "pending password-reset tokens, which are secrets" },
+  },
+  {
+    table: twoFactors,
+    owner: twoFactors.userId,
+    export: { omitted: "the authenticator key and backup codes, which are secrets" },
   },
   { table: courseEnrollments, owner: courseEnrollments.userId, export: { key: "enrolments" } },
   { table: userProgress, owner: userProgress.userId, export: { key: "progress" } },

@@ -6,6 +6,7 @@ import { safeRedirect } from "@common/safe-redirect";
 import { authErrorMessage, redirectWithAuthCookies } from "@server/accounts/auth/auth-response";
 import { tooManyAttempts } from "@server/accounts/auth/rate-limited";
 import { beginSignIn } from "@server/accounts/auth/sign-in-throttle";
+import { twoFactorSignInPath } from "@common/auth/two-factor";
 import { refreshSubscription } from "@server/billing/refresh-subscription";
 import { readForm } from "@server/http/read-form";
 import { Alert } from "~/components/ui/alert";
@@ -71,11 +72,19 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   await attempt.signedIn();
   const { headers, response } = signedIn;
+  const back = safeRedirect(form.values.redirectTo, "/dashboard");
+  // The password was right; with two-factor authentication on, better-auth answers with a
+  // challenge cookie instead of a session, and the code is asked for on the next page.
+  if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
+    return redirectWithAuthCookies(
+      `${twoFactorSignInPath}?redirectTo=${encodeURIComponent(back)}`,
+      headers,
+    );
+  }
   // The subscription is re-checked on sign-in; a failed check is only logged.
   await refreshSubscription(context.db, context.billing, response.user.id).catch((error: unknown) =>
     context.logger.warn({ err: error }, "subscription re-check failed"),
   );
-  const back = safeRedirect(form.values.redirectTo, "/dashboard");
   return redirectWithAuthCookies(back, headers, {
     type: "success",
     title: "Welcome back!",

@@ -17,6 +17,14 @@ export const passwordResetLimits = (email: string): Limit[] => [
 export const resendLimits = (email: string): Limit[] => [
   [`resend:${email.toLowerCase()}`, rateRules.resendPerAccount],
 ];
+/** Codes typed at the second step of sign-in, from one address (page and API alike). */
+export const twoFactorVerifyLimits = (ip: string): Limit[] => [
+  [`two-factor:${ip}`, rateRules.twoFactorPerAddress],
+];
+/** Passwords and codes typed on the security page by one signed-in admin. */
+export const twoFactorSetupLimits = (userId: string): Limit[] => [
+  [`two-factor-setup:${userId}`, rateRules.twoFactorSetupPerAccount],
+];
 
 /** Counts one attempt against every limit; refused when any is exceeded. */
 export async function takeAttempt(limiter: RateLimiter, limits: Limit[]): Promise<RateVerdict> {
@@ -76,11 +84,13 @@ export async function guardAuthApi(
   }
   const limits: Limit[] = path.endsWith("/sign-up/email")
     ? signUpLimits(ip)
-    : path.endsWith("/request-password-reset")
-      ? passwordResetLimits(email || ip)
-      : path.endsWith("/send-verification-email")
-        ? resendLimits(email || ip)
-        : [];
+    : /\/two-factor\/verify-(totp|backup-code)$/.test(path)
+      ? twoFactorVerifyLimits(ip)
+      : path.endsWith("/request-password-reset")
+        ? passwordResetLimits(email || ip)
+        : path.endsWith("/send-verification-email")
+          ? resendLimits(email || ip)
+          : [];
   const verdict = await takeAttempt(limiter, limits);
   return verdict.allowed
     ? nothingToSettle

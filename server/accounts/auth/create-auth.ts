@@ -1,21 +1,29 @@
 import { betterAuth } from "better-auth";
 import { drizzleAdapter } from "better-auth/adapters/drizzle";
 import { genericOAuth } from "better-auth/plugins/generic-oauth";
+import { twoFactor } from "better-auth/plugins/two-factor";
 import { passwordLimits } from "@common/auth/password";
 import type { ServerConfig } from "../../config/server-config";
 import type { Db } from "../../db/client";
-import { accounts, sessions, users, verifications } from "../../db/schema/index";
+import { accounts, sessions, twoFactors, users, verifications } from "../../db/schema/index";
 import type { Logger } from "../../logger";
 import type { Mailer } from "../../mail/mailer";
 import { passwordResetEmail, verificationEmail } from "./auth-emails";
+import { secondFactorForOAuth } from "./oauth-second-factor";
 import { checkSignUp, saveSignUpProfile } from "./sign-up-rules";
 
 export const authBasePath = "/api/auth";
 
+/** The name authenticator apps show beside the account. */
+export const twoFactorIssuer = "Clinova";
+
 /** Header our server sets from the socket (and strips from clients) for IP-aware features. */
 export const clientIpHeader = "x-clinova-client-ip";
 
-/** better-auth over our tables: email and password, email confirmation, resets, Google. */
+/**
+ * better-auth over our tables: email and password, email confirmation, resets, Google, and TOTP
+ * two-factor authentication with backup codes (required of admins, decision 0023).
+ */
 export function createAuth(deps: { db: Db; config: ServerConfig; mailer: Mailer; logger: Logger }) {
   const { db, config, mailer, logger } = deps;
   const google = config.google;
@@ -28,7 +36,13 @@ export function createAuth(deps: { db: Db; config: ServerConfig; mailer: Mailer;
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: "pg",
-      schema: { user: users, session: sessions, account: accounts, verification: verifications },
+      schema: {
+        user: users,
+        session: sessions,
+        account: accounts,
+        verification: verifications,
+        twoFactor: twoFactors,
+      },
     }),
     emailAndPassword: {
       enabled: true,
@@ -76,6 +90,10 @@ export function createAuth(deps: { db: Db; config: ServerConfig; mailer: Mailer;
             ]
           : [],
       }),
+      // Ten backup codes, stored encrypted; the account lockout after ten wrong codes is the
+      // plugin's (NIST SP 800-63B 5.2.2): only someone who knows the password can reach it.
+      twoFactor({ issuer: twoFactorIssuer }),
+      secondFactorForOAuth,
     ],
     logger: {
       log: (level, message, ...args) => {

@@ -31,6 +31,13 @@ describe("the auth API's endpoints we do not use", () => {
     ["POST", "/api/auth/sign-in/social", { provider: "google" }],
     ["POST", "/api/auth/sign-in//email", { email: "x@example.org", password: "y" }],
     ["POST", "/api/auth/sign-in/email/", { email: "x@example.org", password: "y" }],
+    // Two-factor set-up is done by /admin/security, with the password and an audit entry.
+    ["POST", "/api/auth/two-factor/enable", { password: testPassword }],
+    ["POST", "/api/auth/two-factor/disable", { password: testPassword }],
+    ["POST", "/api/auth/two-factor/get-totp-uri", { password: testPassword }],
+    ["POST", "/api/auth/two-factor/generate-backup-codes", { password: testPassword }],
+    ["POST", "/api/auth/two-factor/send-otp", {}],
+    ["POST", "/api/auth/two-factor/verify-otp", { code: "123456" }],
   ])("%s %s answers 404 and changes nothing", async (method, path, body) => {
     const email = `closed-${Math.random().toString(36).slice(2)}@example.org`;
     const { browser, id } = await signedUpUser(subject, email, "Ada Okafor");
@@ -57,6 +64,8 @@ describe("the endpoints browsers do call", () => {
     ["POST", "/revoke-session"],
     ["GET", "/callback/google"],
     ["GET", "/oauth2/callback/google"],
+    ["POST", "/two-factor/verify-totp"],
+    ["POST", "/two-factor/verify-backup-code"],
   ])("%s %s stays open", (method, path) => {
     expect(isExposedAuthEndpoint(method, path)).toBe(true);
   });

@@ -23,6 +23,11 @@ const exposed: { method: "GET" | "POST"; path: RegExp }[] = [
   // Google's answer at the end of the OpenID Connect flow (GET, or POST for form_post).
   { method: "GET", path: /^\/(oauth2\/)?callback\/[^/]+$/ },
   { method: "POST", path: /^\/(oauth2\/)?callback\/[^/]+$/ },
+  // The second step of a sign-in with two-factor authentication (the challenge cookie that
+  // /sign-in/email set). Setting it up, new backup codes and turning it off stay closed: our
+  // security page does them in-process, with the password and an audit entry.
+  { method: "POST", path: /^\/two-factor\/verify-totp$/ },
+  { method: "POST", path: /^\/two-factor\/verify-backup-code$/ },
 ];
 
 /** True when `path` (below /api/auth) may be called with `method` from outside. */

@@ -1,0 +1,17 @@
+import { z } from "zod";
+import { authenticatorCode } from "../auth/two-factor";
+
+const password = z.string({ error: "Enter your password." }).min(1, "Enter your password.");
+
+/** The security page's three forms, told apart by `intent`. */
+export const securityFormSchema = z.discriminatedUnion(
+  "intent",
+  [
+    z.object({ intent: z.literal("start"), password }),
+    z.object({ intent: z.literal("confirm"), code: authenticatorCode }),
+    z.object({ intent: z.literal("regenerate-backup-codes"), password }),
+  ],
+  { error: "We could not read this form. Please try again." },
+);
+
+export type SecurityForm = z.output<typeof securityFormSchema>;

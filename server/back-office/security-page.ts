@@ -1,0 +1,21 @@
+import type { Auth } from "../accounts/auth/create-auth";
+import type { SessionUser } from "../accounts/auth/session-user";
+import type { Db } from "../db/client";
+import { backupCodesLeft } from "./backup-codes";
+import { pendingTwoFactorSetup } from "./two-factor-setup";
+import { twoFactorRowOf } from "./two-factor-secrets";
+
+/** What /admin/security shows: the status, or the set-up at the step the admin has reached. */
+export async function securityPage(auth: Auth, db: Db, admin: SessionUser) {
+  if (admin.twoFactorEnabled) {
+    const row = await twoFactorRowOf(db, admin.id);
+    return {
+      state: "on" as const,
+      backupCodesLeft: row ? await backupCodesLeft(auth, row.backupCodes) : null,
+    };
+  }
+  const pending = await pendingTwoFactorSetup(auth, db, admin);
+  return pending ? { state: "confirm" as const, ...pending } : { state: "off" as const };
+}
+
+export type SecurityPage = Awaited<ReturnType<typeof securityPage>>;
