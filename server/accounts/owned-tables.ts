@@ -2,6 +2,7 @@ import { getTableColumns } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   accounts,
+  admins,
   assessmentResults,
   careerApplications,
   certificates,
@@ -116,6 +117,12 @@ export const ownedTables = [
     resumePath: careerApplications.resumeUrl,
   },
   { table: subscriptions, owner: subscriptions.userId, export: { key: "subscription", one: true } },
+  {
+    // Staff only: when the back office was opened to them (npm run admin:grant).
+    table: admins,
+    owner: admins.userId,
+    export: { key: "backOfficeAccess", one: true, columns: { grantedAt: admins.createdAt } },
+  },
 ] as const satisfies readonly OwnedTable[];
 
 /**
