@@ -48,6 +48,7 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optional(z.string()),
   S3_REGION: optional(z.string()),
   CONTACT_EMAIL: optional(z.email()),
+  RESUME_LINK_SECONDS: optional(z.coerce.number().int().min(1).max(3600)),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
 });
 
@@ -120,6 +121,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
           }
         : undefined,
     contactEmail: env.CONTACT_EMAIL ?? brand.defaultContactEmail,
+    /** How long a back-office résumé link works (server/back-office/inbox/resume-link.ts). */
+    resumeLinkSeconds: env.RESUME_LINK_SECONDS ?? 300,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
   };
 }

@@ -8,6 +8,10 @@ import { pdfFile } from "../support/document-fixtures";
 
 const resume = pdfFile("Imani Okafor, staff nurse");
 
+// Résumé links that expire within the journey: this file's server makes them for 5 seconds.
+const linkSeconds = 5;
+test.use({ appEnv: { RESUME_LINK_SECONDS: String(linkSeconds) } });
+
 async function sendEnquiry(page: Page) {
   await page.goto("/pricing");
   const form = page.getByRole("region", { name: "Clinova for your institution" });
@@ -97,11 +101,22 @@ test("the inbox: an enquiry moved on with a note, a résumé downloaded, each au
   await page.getByRole("link", { name: /Imani Okafor/ }).click();
   await expect(page.getByRole("heading", { level: 1 })).toHaveText("Application from Imani Okafor");
   await expectNoAxeViolations(page);
+  await expect(page.getByText(`The link works for ${linkSeconds} seconds.`)).toBeVisible();
   const downloading = page.waitForEvent("download");
+  const linkMadeAt = Date.now();
   await page.getByRole("button", { name: "Download résumé" }).click();
   const download = await downloading;
   expect(download.suggestedFilename()).toMatch(/^\d+_Imani_Okafor\.pdf$/);
   expect(Buffer.compare(await readFile((await download.path())!), resume)).toBe(0);
+
+  // The same link once its time is up: refused, and no file.
+  await page.waitForTimeout(Math.max(0, linkMadeAt + linkSeconds * 1000 + 500 - Date.now()));
+  const late = await page.request.get(download.url());
+  expect(late.status()).toBe(410);
+  const latePage = await late.text();
+  expect(latePage).toContain("This download link has expired");
+  expect(latePage).toContain(`Résumé links work for ${linkSeconds} seconds.`);
+  expect(latePage).not.toContain("%PDF");
 
   await navLink(page, /^Messages\s*1 new$/).click();
   await expect(page.getByRole("row", { name: /Owen Price/ })).toBeVisible();

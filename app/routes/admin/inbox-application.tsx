@@ -3,7 +3,7 @@ import { applicationFormSchema } from "@common/back-office/inbox-forms";
 import { applicationForReading } from "@server/back-office/inbox/inbox-items";
 import { inboxItemId } from "@server/back-office/inbox/inbox-item-id";
 import { readStateAction } from "@server/back-office/inbox/read-state-action";
-import { resumeLinkLifetimeMs, signResumeToken } from "@server/back-office/inbox/resume-link";
+import { lifetimeText, signResumeToken } from "@server/back-office/inbox/resume-link";
 import { requireAdmin } from "@server/back-office/require-admin";
 import { readForm } from "@server/http/read-form";
 import { Alert } from "~/components/ui/alert";
@@ -25,7 +25,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const application = await applicationForReading(context.db, inboxItemId(params.applicationId));
   if (!application) throw data(null, { status: 404 });
-  return application;
+  return { ...application, linkLifetime: lifetimeText(context.config.resumeLinkSeconds) };
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
@@ -38,17 +38,16 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     return readStateAction(context.db, admin, "application", id, form.data.intent, path);
   }
   // A fresh signed link each time, so one never outlives the click that asked for it by long.
-  const token = signResumeToken(context.config.authSecret, {
-    applicationId: id,
-    adminId: admin.id,
-  });
+  const token = signResumeToken(
+    context.config.authSecret,
+    { applicationId: id, adminId: admin.id },
+    context.config.resumeLinkSeconds,
+  );
   return new Response(null, {
     status: 303,
     headers: { Location: `${path}/resume?token=${encodeURIComponent(token)}` },
   });
 }
-
-const lifetimeMinutes = resumeLinkLifetimeMs / 60_000;
 
 export default function InboxApplication({ loaderData, actionData }: Route.ComponentProps) {
   const application = loaderData;
@@ -88,8 +87,8 @@ export default function InboxApplication({ loaderData, actionData }: Route.Compo
                 <Button type="submit">Download résumé</Button>
               </div>
               <p className="text-sm text-muted">
-                Each download is recorded in the audit log. The link works for {lifetimeMinutes}{" "}
-                minutes.
+                Each download is recorded in the audit log. The link works for{" "}
+                {application.linkLifetime}.
               </p>
             </Form>
           ) : (

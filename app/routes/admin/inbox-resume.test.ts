@@ -86,6 +86,7 @@ describe("a résumé's signed link", () => {
     const expired = signResumeToken(
       testAuthSecret,
       { applicationId, adminId: admin.userId },
+      300,
       new Date(Date.now() - 6 * 60_000),
     );
     const late = await admin.request(`${applicationPath()}/resume?token=${expired}`);

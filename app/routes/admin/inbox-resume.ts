@@ -8,12 +8,13 @@ import type { Route } from "./+types/inbox-resume";
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request);
   const id = params.applicationId;
-  if (!isInboxItemId(id)) return resumeResponse({ ok: false, reason: "missing" }, "");
+  const lifetime = context.config.resumeLinkSeconds;
+  if (!isInboxItemId(id)) return resumeResponse({ ok: false, reason: "missing" }, "", lifetime);
   const download = await downloadResume(
     { db: context.db, storage: context.storage, secret: context.config.authSecret },
     admin,
     id,
     new URL(request.url).searchParams.get("token"),
   );
-  return resumeResponse(download, `/admin/inbox/applications/${id}`);
+  return resumeResponse(download, `/admin/inbox/applications/${id}`, lifetime);
 }

@@ -1,7 +1,13 @@
 import { createHmac, timingSafeEqual } from "node:crypto";
 
-/** How long a résumé link works once made: long enough to click, too short to pass around. */
-export const resumeLinkLifetimeMs = 5 * 60 * 1000;
+/**
+ * How long a résumé link works once made (`RESUME_LINK_SECONDS`, 5 minutes unless set): long
+ * enough to click, too short to pass around. Said to the admin as "5 minutes".
+ */
+export function lifetimeText(seconds: number) {
+  const [amount, unit] = seconds % 60 === 0 ? [seconds / 60, "minute"] : [seconds, "second"];
+  return `${amount} ${unit}${amount === 1 ? "" : "s"}`;
+}
 
 type LinkClaims = { applicationId: string; adminId: string; expiresAt: number };
 
@@ -20,10 +26,11 @@ const signatureOf = (secret: string, payload: string) =>
 export function signResumeToken(
   secret: string,
   claims: { applicationId: string; adminId: string },
+  lifetimeSeconds: number,
   now = new Date(),
 ) {
   const payload = Buffer.from(
-    JSON.stringify({ ...claims, expiresAt: now.getTime() + resumeLinkLifetimeMs }),
+    JSON.stringify({ ...claims, expiresAt: now.getTime() + lifetimeSeconds * 1000 }),
   ).toString("base64url");
   return `${payload}.${signatureOf(secret, payload).toString("base64url")}`;
 }

@@ -1,7 +1,7 @@
 import type { ResumeDownload } from "./resume-download";
-import { resumeLinkLifetimeMs } from "./resume-link";
+import { lifetimeText } from "./resume-link";
 
-const refusals = {
+const refusals = (lifetimeSeconds: number) => ({
   missing: {
     status: 404,
     title: "Not found in the back office",
@@ -15,21 +15,25 @@ const refusals = {
   expired: {
     status: 410,
     title: "This download link has expired",
-    text: `Résumé links work for ${resumeLinkLifetimeMs / 60_000} minutes. Go back to the application and download the résumé again.`,
+    text: `Résumé links work for ${lifetimeText(lifetimeSeconds)}. Go back to the application and download the résumé again.`,
   },
   invalid: {
     status: 403,
     title: "This download link is not valid",
     text: "The link was altered, or made for someone else. Go back to the application and download the résumé from there.",
   },
-} as const;
+});
 
 /**
  * The answer to a résumé link: the file as an attachment that no cache keeps and no browser
  * sniffs into something it can run, or a short page saying why not (this is a resource route,
  * outside the back office's frame).
  */
-export function resumeResponse(download: ResumeDownload, applicationPath: string): Response {
+export function resumeResponse(
+  download: ResumeDownload,
+  applicationPath: string,
+  lifetimeSeconds: number,
+): Response {
   const headers = new Headers({
     "Cache-Control": "private, no-store",
     "X-Content-Type-Options": "nosniff",
@@ -41,7 +45,7 @@ export function resumeResponse(download: ResumeDownload, applicationPath: string
     headers.set("Content-Length", String(download.bytes.byteLength));
     return new Response(download.bytes, { status: 200, headers });
   }
-  const refusal = refusals[download.reason];
+  const refusal = refusals(lifetimeSeconds)[download.reason];
   headers.set("Content-Type", "text/html; charset=utf-8");
   const back =
     download.reason === "missing"

@@ -8,18 +8,21 @@ import { professionalDetails } from "../../support/professional-details";
 
 // The learning journeys need subscribed users, and only billing writes subscriptions: each
 // worker runs its own server on its own PostgreSQL database and writes that row itself.
-export const test = base.extend<object, { app: PostgresAppServer }>({
-  app: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide) => {
-      const app = await startPostgresAppServer();
-      await provide(app);
-      await app.stop();
-    },
-    { scope: "worker", timeout: 90_000 },
-  ],
-  baseURL: async ({ app }, provide) => provide(app.baseURL),
-});
+export const test = base.extend<object, { app: PostgresAppServer; appEnv: Record<string, string> }>(
+  {
+    // Settings for the worker's server, e.g. `test.use({ appEnv: { RESUME_LINK_SECONDS: "5" } })`.
+    appEnv: [{}, { scope: "worker", option: true }],
+    app: [
+      async ({ appEnv }, provide) => {
+        const app = await startPostgresAppServer(appEnv);
+        await provide(app);
+        await app.stop();
+      },
+      { scope: "worker", timeout: 90_000 },
+    ],
+    baseURL: async ({ app }, provide) => provide(app.baseURL),
+  },
+);
 
 export const password = "strong-pass-42!";
 export const iv = "/course/demo-iv-cannulation";
