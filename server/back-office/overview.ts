@@ -3,10 +3,12 @@ import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import { auditLog } from "../db/schema/index";
 import { isLaunched } from "../content/launch-status";
+import { unreadCounts } from "./inbox/unread-counts";
 
-/** The back office's first page: the launch switch's state and the latest admin actions. */
+/** The back office's first page: what waits in the inbox, the launch switch, the latest actions. */
 export async function backOfficeOverview(db: Db, logger: Pick<Logger, "error">) {
-  const [launched, recent] = await Promise.all([
+  const [unread, launched, recent] = await Promise.all([
+    unreadCounts(db),
     isLaunched(db, logger),
     db
       .select({
@@ -20,6 +22,7 @@ export async function backOfficeOverview(db: Db, logger: Pick<Logger, "error">) 
       .limit(8),
   ]);
   return {
+    unread,
     launched,
     recent: recent.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
   };

@@ -14,11 +14,47 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { launched, recent } = loaderData;
+  const { unread, launched, recent } = loaderData;
+  const waiting = [
+    { to: "/admin/inbox/messages?show=unread", label: "contact messages", count: unread.messages },
+    {
+      to: "/admin/inbox/applications?show=unread",
+      label: "career applications",
+      count: unread.applications,
+    },
+    {
+      to: "/admin/inbox/enquiries?show=unread",
+      label: "institution enquiries",
+      count: unread.enquiries,
+    },
+  ];
   return (
     <div className="grid gap-6">
       <h1 className="text-2xl font-semibold">Overview</h1>
       <div className="grid gap-6 xl:grid-cols-2">
+        <Card aria-labelledby="inbox-title" className="xl:col-span-2">
+          <CardHeader>
+            <CardTitle as="h2" id="inbox-title">
+              Waiting in the inbox
+            </CardTitle>
+            <CardDescription>Items nobody has marked as read yet.</CardDescription>
+          </CardHeader>
+          <CardContent>
+            <ul className="grid gap-3 sm:grid-cols-3">
+              {waiting.map((item) => (
+                <li key={item.to}>
+                  <Link
+                    to={item.to}
+                    className="grid gap-1 rounded-xl border border-border p-4 focus-ring hover:border-primary-700"
+                  >
+                    <span className="text-3xl font-semibold">{item.count}</span>
+                    <span className="text-sm text-muted">{`unread ${item.label}`}</span>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </CardContent>
+        </Card>
         <Card aria-labelledby="launch-title">
           <CardHeader>
             <CardTitle as="h2" id="launch-title">
