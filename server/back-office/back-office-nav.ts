@@ -1,17 +1,23 @@
 import type { SessionUser } from "../accounts/auth/session-user";
 import type { Db } from "../db/client";
-import { unreadCounts } from "./inbox/unread-counts";
+import { unreadCounts, type UnreadCounts } from "./inbox/unread-counts";
 
 export type NavItem = { to: string; label: string; count?: number };
 
 /**
- * The back office's sections in the order the navigation lists them. An admin who has not set
- * up two-factor authentication sees only the page that sets it up.
+ * The back office's sections in the order the navigation lists them, and the inbox's unread
+ * counts they show (the overview shows them too, from the same statement). An admin who has not
+ * set up two-factor authentication sees only the page that sets it up.
  */
-export async function backOfficeNav(db: Db, admin: SessionUser): Promise<NavItem[]> {
-  if (!admin.twoFactorEnabled) return [{ to: "/admin/security", label: "Two-factor setup" }];
+export async function backOfficeNav(
+  db: Db,
+  admin: SessionUser,
+): Promise<{ items: NavItem[]; unread: UnreadCounts | null }> {
+  if (!admin.twoFactorEnabled) {
+    return { items: [{ to: "/admin/security", label: "Two-factor setup" }], unread: null };
+  }
   const unread = await unreadCounts(db);
-  return [
+  const items = [
     { to: "/admin", label: "Overview" },
     { to: "/admin/inbox/messages", label: "Messages", count: unread.messages },
     { to: "/admin/inbox/applications", label: "Applications", count: unread.applications },
@@ -23,4 +29,5 @@ export async function backOfficeNav(db: Db, admin: SessionUser): Promise<NavItem
     { to: "/admin/audit-log", label: "Audit log" },
     { to: "/admin/security", label: "Security" },
   ];
+  return { items, unread };
 }

@@ -3,12 +3,10 @@ import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import { auditLog } from "../db/schema/index";
 import { isLaunched } from "../content/launch-status";
-import { unreadCounts } from "./inbox/unread-counts";
 
-/** The back office's first page: what waits in the inbox, the launch switch, the latest actions. */
+/** The back office's first page: the launch switch and the latest actions (inbox counts: the nav). */
 export async function backOfficeOverview(db: Db, logger: Pick<Logger, "error">) {
-  const [unread, launched, recent] = await Promise.all([
-    unreadCounts(db),
+  const [launched, recent] = await Promise.all([
     isLaunched(db, logger),
     db
       .select({
@@ -22,7 +20,6 @@ export async function backOfficeOverview(db: Db, logger: Pick<Logger, "error">) 
       .limit(8),
   ]);
   return {
-    unread,
     launched,
     recent: recent.map((entry) => ({ ...entry, createdAt: entry.createdAt.toISOString() })),
   };

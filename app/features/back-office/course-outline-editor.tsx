@@ -1,6 +1,6 @@
 import { Form, Link } from "react-router";
-import type { EditorAnswer } from "@server/back-office/editor-answers";
-import type { CourseOutlineForEditing } from "@server/back-office/courses";
+import type { EditorAnswer } from "@server/back-office/courses/editor-answers";
+import type { CourseOutlineForEditing } from "@server/back-office/courses/courses";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";

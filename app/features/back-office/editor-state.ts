@@ -1,4 +1,4 @@
-import type { EditorAnswer } from "@server/back-office/editor-answers";
+import type { EditorAnswer } from "@server/back-office/courses/editor-answers";
 import type { FieldErrors, FormValues } from "@common/forms/form-result";
 
 /** One form of an editor page: what was typed and the errors, when it was the form just posted. */

@@ -1,6 +1,6 @@
 import type { ReactNode } from "react";
 import { blockTypeLabels, blockTypes, type BlockData } from "@common/back-office/block-form";
-import type { EditorAnswer } from "@server/back-office/editor-answers";
+import type { EditorAnswer } from "@server/back-office/courses/editor-answers";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { BlockForm } from "./block-form";
 import { DeleteStep } from "./delete-step";

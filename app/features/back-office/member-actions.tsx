@@ -1,6 +1,6 @@
 import { Form, useNavigation } from "react-router";
 import type { MemberAction } from "@common/back-office/member-actions";
-import type { MemberDetail } from "@server/back-office/member-detail";
+import type { MemberDetail } from "@server/back-office/members/member-detail";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";

@@ -1,4 +1,4 @@
-import type { MemberDetail } from "@server/back-office/member-detail";
+import type { MemberDetail } from "@server/back-office/members/member-detail";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDate } from "~/lib/format-date-time";
 

@@ -1,7 +1,7 @@
 import { registrationTypeLabel } from "@common/auth/registration-types";
 import { statusLabel } from "@common/billing/subscription-view";
 import { periodLabels, tierName } from "@common/plans";
-import type { MemberDetail } from "@server/back-office/member-detail";
+import type { MemberDetail } from "@server/back-office/members/member-detail";
 import { Badge } from "~/components/ui/badge";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDate, formatDateTime } from "~/lib/format-date-time";

@@ -1,6 +1,6 @@
 import { Form } from "react-router";
 import { optionLetters } from "@common/back-office/question-form";
-import type { QuestionForEditing } from "@server/back-office/assessment-questions";
+import type { QuestionForEditing } from "@server/back-office/courses/assessment-questions";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";

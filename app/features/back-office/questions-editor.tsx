@@ -1,5 +1,5 @@
-import type { EditorAnswer } from "@server/back-office/editor-answers";
-import type { QuestionForEditing } from "@server/back-office/assessment-questions";
+import type { EditorAnswer } from "@server/back-office/courses/editor-answers";
+import type { QuestionForEditing } from "@server/back-office/courses/assessment-questions";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { DeleteStep } from "./delete-step";
 import { formStateOf } from "./editor-state";

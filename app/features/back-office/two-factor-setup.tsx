@@ -1,5 +1,5 @@
 import { Form, useNavigation } from "react-router";
-import type { SecurityPage } from "@server/back-office/security-page";
+import type { SecurityPage } from "@server/back-office/two-factor/security-page";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";

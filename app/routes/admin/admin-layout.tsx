@@ -16,7 +16,8 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const admin = await requireAdmin(context, request, { allowWithoutTwoFactor: true });
-  return { email: admin.email, nav: await backOfficeNav(context.db, admin) };
+  const { items, unread } = await backOfficeNav(context.db, admin);
+  return { email: admin.email, nav: items, unread };
 }
 
 export default function AdminLayout({ loaderData }: Route.ComponentProps) {

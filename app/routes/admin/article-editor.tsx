@@ -1,8 +1,8 @@
 import { data, Link, useNavigation } from "react-router";
 import { slugFromTitle } from "@common/back-office/article-form";
 import { londonDateOf, startOfLondonDay } from "@common/london-time";
-import { articleForEditing } from "@server/back-office/articles";
-import { submitArticle } from "@server/back-office/article-submission";
+import { articleForEditing } from "@server/back-office/articles/articles";
+import { submitArticle } from "@server/back-office/articles/article-submission";
 import { requireAdmin } from "@server/back-office/require-admin";
 import { redirectWithToast } from "@server/http/flash-toast";
 import { Container } from "~/components/ui/container";

@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { articleListQuery } from "@common/back-office/article-list";
 import { readListQuery } from "@common/back-office/list-query";
-import { listArticlesForEditing } from "@server/back-office/article-list";
+import { listArticlesForEditing } from "@server/back-office/articles/article-list";
 import { requireAdmin } from "@server/back-office/require-admin";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
-import { assessmentForEditing } from "@server/back-office/assessment-questions";
-import { assessmentEditorAction } from "@server/back-office/assessment-editor-actions";
-import { deletingOf, idParam } from "@server/back-office/editor-params";
+import { assessmentForEditing } from "@server/back-office/courses/assessment-questions";
+import { assessmentEditorAction } from "@server/back-office/courses/assessment-editor-actions";
+import { deletingOf, idParam } from "@server/back-office/courses/editor-params";
 import { requireAdmin } from "@server/back-office/require-admin";
 import { formStateOf } from "~/features/back-office/editor-state";
 import { QuestionForm } from "~/features/back-office/question-form";

@@ -1,7 +1,7 @@
 import { data, Link, useNavigation } from "react-router";
-import { courseEditorAction } from "@server/back-office/course-editor-actions";
-import { courseForEditing } from "@server/back-office/courses";
-import { deletingOf, idParam } from "@server/back-office/editor-params";
+import { courseEditorAction } from "@server/back-office/courses/course-editor-actions";
+import { courseForEditing } from "@server/back-office/courses/courses";
+import { deletingOf, idParam } from "@server/back-office/courses/editor-params";
 import { requireAdmin } from "@server/back-office/require-admin";
 import { CourseDetailsForm, type CourseDetails } from "~/features/back-office/course-details-form";
 import { CourseOutlineEditor } from "~/features/back-office/course-outline-editor";

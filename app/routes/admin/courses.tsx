@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { tierName } from "@common/plans";
-import { listCoursesForAdmin } from "@server/back-office/courses";
+import { listCoursesForAdmin } from "@server/back-office/courses/courses";
 import { requireAdmin } from "@server/back-office/require-admin";
 import { buttonVariants } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";

@@ -1,8 +1,8 @@
 import { data, Link } from "react-router";
 import type { BlockData } from "@common/back-office/block-form";
-import { lessonForEditing } from "@server/back-office/course-lessons";
-import { deletingOf, idParam } from "@server/back-office/editor-params";
-import { lessonEditorAction } from "@server/back-office/lesson-editor-actions";
+import { lessonForEditing } from "@server/back-office/courses/course-lessons";
+import { deletingOf, idParam } from "@server/back-office/courses/editor-params";
+import { lessonEditorAction } from "@server/back-office/courses/lesson-editor-actions";
 import { requireAdmin } from "@server/back-office/require-admin";
 import { formStateOf } from "~/features/back-office/editor-state";
 import { LessonBlocksEditor } from "~/features/back-office/lesson-blocks-editor";

@@ -1,7 +1,7 @@
 import { data, Link } from "react-router";
 import { memberActionSchema } from "@common/back-office/member-actions";
-import { memberDetail } from "@server/back-office/member-detail";
-import { endMemberSessions, resendConfirmation } from "@server/back-office/member-actions";
+import { memberDetail } from "@server/back-office/members/member-detail";
+import { endMemberSessions, resendConfirmation } from "@server/back-office/members/member-actions";
 import { actorOf, requireAdmin } from "@server/back-office/require-admin";
 import { redirectWithToast } from "@server/http/flash-toast";
 import { readForm } from "@server/http/read-form";

@@ -3,7 +3,7 @@ import { statusLabel } from "@common/billing/subscription-view";
 import { readListQuery } from "@common/back-office/list-query";
 import { memberListQuery } from "@common/back-office/member-list";
 import { tierName } from "@common/plans";
-import { listMembers } from "@server/back-office/member-list";
+import { listMembers } from "@server/back-office/members/member-list";
 import { requireAdmin } from "@server/back-office/require-admin";
 import { Badge } from "~/components/ui/badge";
 import { DataTable, type ListColumn } from "~/features/back-office/data-table";

@@ -1,10 +1,11 @@
-import { Link } from "react-router";
+import { Link, useRouteLoaderData } from "react-router";
 import { backOfficeOverview } from "@server/back-office/overview";
 import { requireAdmin } from "@server/back-office/require-admin";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDateTime } from "~/lib/format-date-time";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/overview";
+import type { loader as layoutLoader } from "./admin-layout";
 
 export const meta: Route.MetaFunction = () => pageMeta("Back office", "Clinova's back office.");
 
@@ -14,7 +15,13 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 }
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { unread, launched, recent } = loaderData;
+  const { launched, recent } = loaderData;
+  // The layout's loader read the unread counts for the navigation: the same figures, no second read.
+  const unread = useRouteLoaderData<typeof layoutLoader>("routes/admin/admin-layout")?.unread ?? {
+    messages: 0,
+    applications: 0,
+    enquiries: 0,
+  };
   const waiting = [
     { to: "/admin/inbox/messages?show=unread", label: "contact messages", count: unread.messages },
     {

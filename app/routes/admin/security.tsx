@@ -2,10 +2,13 @@ import { data, redirect } from "react-router";
 import { securityFormSchema } from "@common/back-office/two-factor-forms";
 import { twoFactorSetupLimits } from "@server/accounts/auth/auth-rate-limits";
 import { refuseWhenRateLimited } from "@server/accounts/auth/rate-limited";
-import { regenerateBackupCodes } from "@server/back-office/backup-codes";
+import { regenerateBackupCodes } from "@server/back-office/two-factor/backup-codes";
 import { requireAdmin, twoFactorSetupPath } from "@server/back-office/require-admin";
-import { securityPage } from "@server/back-office/security-page";
-import { confirmTwoFactorSetup, startTwoFactorSetup } from "@server/back-office/two-factor-setup";
+import { securityPage } from "@server/back-office/two-factor/security-page";
+import {
+  confirmTwoFactorSetup,
+  startTwoFactorSetup,
+} from "@server/back-office/two-factor/two-factor-setup";
 import { redirectWithToast } from "@server/http/flash-toast";
 import { readForm } from "@server/http/read-form";
 import { Alert } from "~/components/ui/alert";

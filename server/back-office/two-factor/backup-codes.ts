@@ -1,11 +1,11 @@
 import { and, eq } from "drizzle-orm";
 import { generateRandomString } from "better-auth/crypto";
-import type { Auth } from "../accounts/auth/create-auth";
-import type { SessionUser } from "../accounts/auth/session-user";
-import type { Db } from "../db/client";
-import { twoFactors } from "../db/schema/index";
-import { recordAudit } from "./audit";
-import { actorOf } from "./require-admin";
+import type { Auth } from "../../accounts/auth/create-auth";
+import type { SessionUser } from "../../accounts/auth/session-user";
+import type { Db } from "../../db/client";
+import { twoFactors } from "../../db/schema/index";
+import { recordAudit } from "../audit";
+import { actorOf } from "../require-admin";
 import { decryptWithAuthKey, encryptWithAuthKey, isOwnPassword } from "./two-factor-secrets";
 
 /** Ten codes of ten letters and digits shown as `abcde-12345`, as better-auth's plugin makes them. */

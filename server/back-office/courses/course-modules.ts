@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
-import { courses, lessons, modules } from "../db/schema/index";
-import { recordAudit, type Actor } from "./audit";
+import type { Db } from "../../db/client";
+import { courses, lessons, modules } from "../../db/schema/index";
+import { recordAudit, type Actor } from "../audit";
 import { nextOrderNumber, swapWithNeighbour } from "./reorder";
 
 /** What a structural change answers: done, the item is not in this course, or field errors. */

@@ -2,13 +2,13 @@ import { randomUUID } from "node:crypto";
 import { asc, desc, eq, sql } from "drizzle-orm";
 import { storageBucket } from "@common/brand";
 import type { CourseFormInput } from "@common/back-office/course-form";
-import type { Db } from "../db/client";
-import { isUniqueViolation } from "../db/sql-state";
-import { courses, lessons, modules } from "../db/schema/index";
-import type { Storage } from "../storage/storage";
-import type { ArticleImage } from "./articles";
+import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/sql-state";
+import { courses, lessons, modules } from "../../db/schema/index";
+import type { Storage } from "../../storage/storage";
+import type { ArticleImage } from "../articles/articles";
 import { withoutTimestamps } from "./audited-row";
-import { recordAudit, type Actor } from "./audit";
+import { recordAudit, type Actor } from "../audit";
 
 export const courseSlugTakenMessage = "Another course already uses this address.";
 

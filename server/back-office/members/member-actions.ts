@@ -1,8 +1,8 @@
 import { and, eq, gt } from "drizzle-orm";
-import type { Auth } from "../accounts/auth/create-auth";
-import type { Db } from "../db/client";
-import { sessions, users } from "../db/schema/index";
-import { recordAudit, type Actor } from "./audit";
+import type { Auth } from "../../accounts/auth/create-auth";
+import type { Db } from "../../db/client";
+import { sessions, users } from "../../db/schema/index";
+import { recordAudit, type Actor } from "../audit";
 
 export type MemberActionOutcome = "done" | "already confirmed" | "no such member";
 

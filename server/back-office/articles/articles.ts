@@ -3,11 +3,11 @@ import { eq } from "drizzle-orm";
 import { storageBucket } from "@common/brand";
 import type { ArticleFormInput } from "@common/back-office/article-form";
 import { londonDateOf, startOfLondonDay } from "@common/london-time";
-import type { Db } from "../db/client";
-import { isUniqueViolation } from "../db/sql-state";
-import { blogArticles, type BlogArticle } from "../db/schema/index";
-import type { Storage } from "../storage/storage";
-import { recordAudit, type Actor } from "./audit";
+import type { Db } from "../../db/client";
+import { isUniqueViolation } from "../../db/sql-state";
+import { blogArticles, type BlogArticle } from "../../db/schema/index";
+import type { Storage } from "../../storage/storage";
+import { recordAudit, type Actor } from "../audit";
 
 export type ArticleImage = { bytes: Uint8Array; extension: string; contentType: string };
 

@@ -1,9 +1,9 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { LessonFormInput } from "@common/back-office/lesson-form";
-import type { Db } from "../db/client";
-import { contentBlocks, courses, lessons, modules } from "../db/schema/index";
+import type { Db } from "../../db/client";
+import { contentBlocks, courses, lessons, modules } from "../../db/schema/index";
 import { withoutTimestamps } from "./audited-row";
-import { recordAudit, type Actor } from "./audit";
+import { recordAudit, type Actor } from "../audit";
 import { done, notFound, touchCourse, type ChangeOutcome } from "./course-modules";
 import { nextOrderNumber, swapWithNeighbour } from "./reorder";
 

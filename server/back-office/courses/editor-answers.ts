@@ -2,9 +2,9 @@ import { data } from "react-router";
 import type { BlockData } from "@common/back-office/block-form";
 import type { FieldErrors, FormValues } from "@common/forms/form-result";
 import { z } from "@common/zod";
-import type { AppContext } from "../context";
-import { redirectWithToast } from "../http/flash-toast";
-import { readForm, validateForm } from "../http/read-form";
+import type { AppContext } from "../../context";
+import { redirectWithToast } from "../../http/flash-toast";
+import { readForm, validateForm } from "../../http/read-form";
 import type { ChangeOutcome } from "./course-modules";
 
 /**

@@ -2,8 +2,8 @@ import { data } from "react-router";
 import { blockDataOf, blockFormSchema } from "@common/back-office/block-form";
 import { deleteFormSchema, moveFormSchema } from "@common/back-office/course-form";
 import { lessonFormSchema } from "@common/back-office/lesson-form";
-import type { SessionUser } from "../accounts/auth/session-user";
-import type { AppContext } from "../context";
+import type { SessionUser } from "../../accounts/auth/session-user";
+import type { AppContext } from "../../context";
 import { saveLessonDetails } from "./course-lessons";
 import {
   answerChange,
@@ -14,7 +14,7 @@ import {
   type EditorAnswer,
 } from "./editor-answers";
 import { deleteBlock, moveBlock, saveBlock } from "./lesson-blocks";
-import { actorOf } from "./require-admin";
+import { actorOf } from "../require-admin";
 
 type Context = Pick<AppContext, "db" | "publicPagesChanged">;
 

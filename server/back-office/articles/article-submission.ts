@@ -1,12 +1,12 @@
 import { articleFormSchema, type ArticleFormInput } from "@common/back-office/article-form";
 import { articleImageMessages } from "@common/back-office/article-image";
 import type { FieldErrors, FormValues } from "@common/forms/form-result";
-import type { SessionUser } from "../accounts/auth/session-user";
-import type { AppContext } from "../context";
-import { readForm } from "../http/read-form";
-import { checkArticleImage } from "../uploads/image-check";
+import type { SessionUser } from "../../accounts/auth/session-user";
+import type { AppContext } from "../../context";
+import { readForm } from "../../http/read-form";
+import { checkArticleImage } from "../../uploads/image-check";
 import { saveArticle, type ArticleImage } from "./articles";
-import { actorOf } from "./require-admin";
+import { actorOf } from "../require-admin";
 
 /** A picture and the form around it: the body may be this large, no larger. */
 const maxArticleFormBytes = 6 * 1024 * 1024;

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, lt, max, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../db/client";
+import type { Db } from "../../db/client";
 
 type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 

@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { signInAdmin } from "../../tests/support/admin";
-import { httpSession } from "../../tests/support/http-session";
-import { learnerPassword } from "../../tests/support/learner";
-import { startTestApp, type TestApp } from "../../tests/support/test-app";
-import { currentCode, setUpTwoFactorThroughPages, wrongCode } from "../../tests/support/two-factor";
+import { signInAdmin } from "../../../tests/support/admin";
+import { httpSession } from "../../../tests/support/http-session";
+import { learnerPassword } from "../../../tests/support/learner";
+import { startTestApp, type TestApp } from "../../../tests/support/test-app";
+import {
+  currentCode,
+  setUpTwoFactorThroughPages,
+  wrongCode,
+} from "../../../tests/support/two-factor";
 
 let subject: TestApp;
 beforeAll(async () => {

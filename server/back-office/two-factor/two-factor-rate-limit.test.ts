@@ -1,12 +1,12 @@
 import { desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, twoFactors } from "@server/db/schema";
+import { auditLog, twoFactors } from "@server/db/schema/index";
 import { rateRules } from "@server/security/rate-limit";
-import { signInAdmin } from "../../tests/support/admin";
-import { httpSession } from "../../tests/support/http-session";
-import { learnerPassword } from "../../tests/support/learner";
-import { startTestApp, type TestApp } from "../../tests/support/test-app";
-import { setUpTwoFactorThroughPages } from "../../tests/support/two-factor";
+import { signInAdmin } from "../../../tests/support/admin";
+import { httpSession } from "../../../tests/support/http-session";
+import { learnerPassword } from "../../../tests/support/learner";
+import { startTestApp, type TestApp } from "../../../tests/support/test-app";
+import { setUpTwoFactorThroughPages } from "../../../tests/support/two-factor";
 
 let subject: TestApp;
 beforeAll(async () => {

@@ -1,6 +1,6 @@
-import type { Auth } from "../accounts/auth/create-auth";
-import type { SessionUser } from "../accounts/auth/session-user";
-import type { Db } from "../db/client";
+import type { Auth } from "../../accounts/auth/create-auth";
+import type { SessionUser } from "../../accounts/auth/session-user";
+import type { Db } from "../../db/client";
 import { backupCodesLeft } from "./backup-codes";
 import { pendingTwoFactorSetup } from "./two-factor-setup";
 import { twoFactorRowOf } from "./two-factor-secrets";

@@ -1,10 +1,10 @@
 import { deleteFormSchema, moveFormSchema } from "@common/back-office/course-form";
 import { questionFormSchema } from "@common/back-office/question-form";
-import type { SessionUser } from "../accounts/auth/session-user";
-import type { AppContext } from "../context";
+import type { SessionUser } from "../../accounts/auth/session-user";
+import type { AppContext } from "../../context";
 import { deleteQuestion, moveQuestion, saveQuestion } from "./assessment-questions";
 import { answerChange, check, readEditorForm, refuse, unknownIntent } from "./editor-answers";
-import { actorOf } from "./require-admin";
+import { actorOf } from "../require-admin";
 
 type Context = Pick<AppContext, "db" | "publicPagesChanged">;
 

@@ -1,10 +1,10 @@
 import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { auditLog, twoFactors, users } from "@server/db/schema";
-import { signInAdmin } from "../../tests/support/admin";
-import { learnerPassword } from "../../tests/support/learner";
-import { startTestApp, type TestApp } from "../../tests/support/test-app";
-import { currentCode, readSetUpPage, wrongCode } from "../../tests/support/two-factor";
+import { auditLog, twoFactors, users } from "@server/db/schema/index";
+import { signInAdmin } from "../../../tests/support/admin";
+import { learnerPassword } from "../../../tests/support/learner";
+import { startTestApp, type TestApp } from "../../../tests/support/test-app";
+import { currentCode, readSetUpPage, wrongCode } from "../../../tests/support/two-factor";
 
 let subject: TestApp;
 beforeAll(async () => {

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import type { BlockData } from "@common/back-office/block-form";
-import type { Db } from "../db/client";
-import { contentBlocks, lessons, modules, type ContentBlock } from "../db/schema/index";
-import { recordAudit, type Actor } from "./audit";
+import type { Db } from "../../db/client";
+import { contentBlocks, lessons, modules, type ContentBlock } from "../../db/schema/index";
+import { recordAudit, type Actor } from "../audit";
 import { done, notFound, touchCourse, type ChangeOutcome } from "./course-modules";
 import { nextOrderNumber, swapWithNeighbour } from "./reorder";
 

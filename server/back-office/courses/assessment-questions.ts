@@ -1,9 +1,14 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { optionLetters, type QuestionFormInput } from "@common/back-office/question-form";
-import type { Db } from "../db/client";
-import { assessmentOptions, assessmentQuestions, assessments, courses } from "../db/schema/index";
-import { recordAudit, type Actor } from "./audit";
+import type { Db } from "../../db/client";
+import {
+  assessmentOptions,
+  assessmentQuestions,
+  assessments,
+  courses,
+} from "../../db/schema/index";
+import { recordAudit, type Actor } from "../audit";
 import { done, notFound, type ChangeOutcome } from "./course-modules";
 import { nextOrderNumber, swapWithNeighbour } from "./reorder";
 

@@ -1,5 +1,5 @@
 import { eq, sql } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db } from "../../db/client";
 import {
   assessmentResults,
   certificates,
@@ -12,8 +12,8 @@ import {
   subscriptions,
   userProgress,
   users,
-} from "../db/schema/index";
-import { outerCourseId } from "../learning/course-ref";
+} from "../../db/schema/index";
+import { outerCourseId } from "../../learning/course-ref";
 import { memberName } from "./member-list";
 
 /** A timestamp read through `sql`, which PostgreSQL hands over as text and PGlite as a Date. */

@@ -1,8 +1,8 @@
 import { and, eq } from "drizzle-orm";
 import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
-import type { Auth } from "../accounts/auth/create-auth";
-import type { Db } from "../db/client";
-import { accounts, twoFactors } from "../db/schema/index";
+import type { Auth } from "../../accounts/auth/create-auth";
+import type { Db } from "../../db/client";
+import { accounts, twoFactors } from "../../db/schema/index";
 
 /**
  * The two-factor row better-auth's plugin keeps for a person, read and written with the

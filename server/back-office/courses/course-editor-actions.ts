@@ -7,16 +7,16 @@ import {
 } from "@common/back-office/course-form";
 import { articleImageMessages } from "@common/back-office/article-image";
 import { z } from "@common/zod";
-import type { SessionUser } from "../accounts/auth/session-user";
-import type { AppContext } from "../context";
-import { redirectWithToast } from "../http/flash-toast";
-import { checkArticleImage } from "../uploads/image-check";
-import type { ArticleImage } from "./articles";
+import type { SessionUser } from "../../accounts/auth/session-user";
+import type { AppContext } from "../../context";
+import { redirectWithToast } from "../../http/flash-toast";
+import { checkArticleImage } from "../../uploads/image-check";
+import type { ArticleImage } from "../articles/articles";
 import { addLesson, deleteLesson, moveLesson } from "./course-lessons";
 import { addModule, deleteModule, moveModule, renameModule } from "./course-modules";
 import { saveCourse } from "./courses";
 import { answerChange, check, readEditorForm, refuse, unknownIntent } from "./editor-answers";
-import { actorOf } from "./require-admin";
+import { actorOf } from "../require-admin";
 
 /** A cover picture and the form around it: the body may be this large, no larger. */
 const maxCourseFormBytes = 6 * 1024 * 1024;

@@ -1,13 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import { createOTP } from "@better-auth/utils/otp";
 import { APIError } from "better-auth/api";
-import { twoFactorIssuer, type Auth } from "../accounts/auth/create-auth";
-import type { SessionUser } from "../accounts/auth/session-user";
-import type { Db } from "../db/client";
-import { twoFactors, users } from "../db/schema/index";
-import { recordAudit } from "./audit";
+import { twoFactorIssuer, type Auth } from "../../accounts/auth/create-auth";
+import type { SessionUser } from "../../accounts/auth/session-user";
+import type { Db } from "../../db/client";
+import { twoFactors, users } from "../../db/schema/index";
+import { recordAudit } from "../audit";
 import { authenticatorQr } from "./authenticator-qr";
-import { actorOf } from "./require-admin";
+import { actorOf } from "../require-admin";
 import { decryptWithAuthKey, twoFactorRowOf } from "./two-factor-secrets";
 
 // The plugin's defaults (better-auth's totp2fa): what every authenticator app expects.
