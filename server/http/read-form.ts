@@ -1,5 +1,6 @@
 import type { z } from "zod";
-import type { FieldErrors, FormRefusal, FormValues } from "@common/forms/form-result";
+import { checkFields, fieldsOf } from "@common/forms/check-fields";
+import type { FormRefusal, FormValues } from "@common/forms/form-result";
 import { BodyTooLargeError, readFormDataWithLimit } from "../uploads/limited-form-data";
 
 /** Enough for any of our text forms: a 5,000-character message is at most 45 kB percent-encoded. */
@@ -40,12 +41,9 @@ export function validateForm<S extends z.ZodType>(
 ): FormReading<z.output<S>> {
   const fields = fieldsOf(formData);
   const values = valuesOf(fields);
-  const result = schema.safeParse(fields);
-  if (result.success) return { ok: true, data: result.data, values, formData };
-  const errors: FieldErrors = {};
-  for (const issue of result.error.issues)
-    errors[String(issue.path[0] ?? "form")] ??= issue.message;
-  const firstError = result.error.issues[0]?.message ?? "";
+  const check = checkFields(schema, fields);
+  if (check.ok) return { ok: true, data: check.data, values, formData };
+  const { errors, firstError } = check;
   return { ok: false, reason: "invalid", status: 400, errors, firstError, values };
 }
 
@@ -53,25 +51,9 @@ function unread(reason: FormRefusal["reason"], status: 400 | 413, message: strin
   return { ok: false, reason, status, errors: { form: message }, firstError: message, values: {} };
 }
 
-type FieldValue = FormDataEntryValue | FormDataEntryValue[];
-
-/** A name sent once gives its value, more than once a list; an empty file input sends nothing. */
-function fieldsOf(formData: FormData) {
-  const fields: Record<string, FieldValue> = {};
-  for (const name of new Set(formData.keys())) {
-    const sent = formData.getAll(name).filter((value) => !isEmptyFileInput(value));
-    if (sent.length > 0) fields[name] = sent.length === 1 ? sent[0]! : sent;
-  }
-  return fields;
-}
-
-// A file input left empty is posted as a nameless, empty file.
-const isEmptyFileInput = (value: FormDataEntryValue) =>
-  typeof value !== "string" && value.name === "" && value.size === 0;
-
 const isSecret = (name: string) => /password/i.test(name);
 
-function valuesOf(fields: Record<string, FieldValue>): FormValues {
+function valuesOf(fields: ReturnType<typeof fieldsOf>): FormValues {
   const values: FormValues = {};
   for (const [name, value] of Object.entries(fields)) {
     if (isSecret(name)) continue;

@@ -60,6 +60,26 @@ test("an admin publishes an article with a picture, and schedules another for to
   await expect(page.getByRole("heading", { level: 1, name: "Articles" })).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // The form's own schema runs in the browser first: a bad address is refused before anything
+  // is sent, with the server's words, and the focus on the field.
+  await page.getByRole("link", { name: "New article" }).click();
+  const posts: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") posts.push(request.url());
+  });
+  await page.getByLabel("Title", { exact: true }).fill("Checked in the browser");
+  await page.getByLabel("Address").fill("Not An Address");
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(
+    page.getByText(
+      "Address: lowercase letters, digits and single hyphens, like clinical-skill-decay",
+    ),
+  ).toBeVisible();
+  await expect(page.getByText("Category is required")).toBeVisible();
+  await expect(page.getByLabel("Address")).toBeFocused();
+  await expect(page.getByLabel("Address")).toHaveAttribute("aria-invalid", "true");
+  expect(posts).toEqual([]);
+
   const today = londonDateOf(new Date());
   const tomorrow = londonDateOf(new Date(Date.now() + 86_400_000));
   await writeArticle(page, {

@@ -1,4 +1,6 @@
 import { Form } from "react-router";
+import { articleFormSchema } from "@common/back-office/article-form";
+import { useFormCheck } from "~/lib/use-form-check";
 import { articleImageAccept } from "@common/back-office/article-image";
 import type { FieldErrors, FormValues } from "@common/forms/form-result";
 import { Alert } from "~/components/ui/alert";
@@ -50,7 +52,7 @@ export function editorValues(saved: ArticleEditorValues, posted?: FormValues): A
  */
 export function ArticleEditor({
   values,
-  errors = {},
+  errors: serverErrors,
   currentImageUrl,
   saving,
 }: {
@@ -59,8 +61,15 @@ export function ArticleEditor({
   currentImageUrl: string | null;
   saving: boolean;
 }) {
+  const { errors, onSubmit } = useFormCheck(articleFormSchema, serverErrors);
   return (
-    <Form method="post" encType="multipart/form-data" className="grid gap-5" noValidate>
+    <Form
+      method="post"
+      encType="multipart/form-data"
+      className="grid gap-5"
+      noValidate
+      onSubmit={onSubmit}
+    >
       {errors.form && (
         <Alert variant="danger" title="Not saved">
           {errors.form}

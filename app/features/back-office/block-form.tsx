@@ -1,5 +1,7 @@
 import type { ReactNode } from "react";
 import { Form } from "react-router";
+import { blockFormSchema } from "@common/back-office/block-form";
+import { useFormCheck } from "~/lib/use-form-check";
 import { blockTypeLabels, type BlockData, type BlockType } from "@common/back-office/block-form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -41,13 +43,13 @@ export function BlockForm({
   state: FormState;
   preview: ReactNode;
 }) {
-  const { errors } = state;
+  const { errors, onSubmit } = useFormCheck(blockFormSchema, state.errors);
   const fields = blockFields(saved);
   const value = (name: string) => shown(state, name, fields[name] ?? "");
   const label = blockTypeLabels[type];
   return (
     <div className="grid gap-4">
-      <Form method="post" className="grid gap-4" noValidate preventScrollReset>
+      <Form method="post" onSubmit={onSubmit} className="grid gap-4" noValidate preventScrollReset>
         <input type="hidden" name="intent" value="save-block" />
         <input type="hidden" name="formKey" value={formKey} />
         <input type="hidden" name="type" value={type} />

@@ -1,4 +1,6 @@
 import { Form } from "react-router";
+import { courseFormSchema } from "@common/back-office/course-form";
+import { useFormCheck } from "~/lib/use-form-check";
 import { articleImageAccept } from "@common/back-office/article-image";
 import { tierChoices } from "@common/back-office/course-form";
 import { Alert } from "~/components/ui/alert";
@@ -31,10 +33,16 @@ export function CourseDetailsForm({
   state: FormState;
   saving: boolean;
 }) {
-  const { errors } = state;
+  const { errors, onSubmit } = useFormCheck(courseFormSchema, state.errors);
   const value = (name: keyof CourseDetails) => shown(state, name, saved[name] ?? "");
   return (
-    <Form method="post" encType="multipart/form-data" className="grid gap-5" noValidate>
+    <Form
+      method="post"
+      onSubmit={onSubmit}
+      encType="multipart/form-data"
+      className="grid gap-5"
+      noValidate
+    >
       <input type="hidden" name="intent" value="save-course" />
       {errors.form && (
         <Alert variant="danger" title="Not saved">

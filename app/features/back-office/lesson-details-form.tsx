@@ -1,4 +1,6 @@
 import { Form } from "react-router";
+import { lessonFormSchema } from "@common/back-office/lesson-form";
+import { useFormCheck } from "~/lib/use-form-check";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -9,10 +11,10 @@ import { shown, type FormState } from "./editor-state";
 export type LessonDetails = { title: string; slug: string; summary: string; videoUrl: string };
 
 export function LessonDetailsForm({ saved, state }: { saved: LessonDetails; state: FormState }) {
-  const { errors } = state;
+  const { errors, onSubmit } = useFormCheck(lessonFormSchema, state.errors);
   const value = (name: keyof LessonDetails) => shown(state, name, saved[name]);
   return (
-    <Form method="post" className="grid gap-5" noValidate>
+    <Form method="post" onSubmit={onSubmit} className="grid gap-5" noValidate>
       <input type="hidden" name="intent" value="save-lesson" />
       {errors.form && (
         <Alert variant="danger" title="Not saved">

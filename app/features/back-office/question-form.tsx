@@ -1,4 +1,6 @@
 import { Form } from "react-router";
+import { questionFormSchema } from "@common/back-office/question-form";
+import { useFormCheck } from "~/lib/use-form-check";
 import { optionLetters } from "@common/back-office/question-form";
 import type { QuestionForEditing } from "@server/back-office/courses/assessment-questions";
 import { Alert } from "~/components/ui/alert";
@@ -18,12 +20,12 @@ export function QuestionForm({
   formKey: string;
   state: FormState;
 }) {
-  const { errors } = state;
+  const { errors, onSubmit } = useFormCheck(questionFormSchema, state.errors);
   const optionText = (letter: string) =>
     question?.options.find((option) => option.letter === letter)?.text ?? "";
   const correct = shown(state, "correctOption", question?.correctOption ?? "");
   return (
-    <Form method="post" className="grid gap-4" noValidate preventScrollReset>
+    <Form method="post" onSubmit={onSubmit} className="grid gap-4" noValidate preventScrollReset>
       <input type="hidden" name="intent" value="save-question" />
       <input type="hidden" name="formKey" value={formKey} />
       {question && <input type="hidden" name="id" value={question.id} />}

@@ -1,9 +1,11 @@
 import { Form, useNavigation } from "react-router";
+import { securityFormSchema } from "@common/back-office/two-factor-forms";
 import type { SecurityPage } from "@server/back-office/two-factor/security-page";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { useFormCheck } from "~/lib/use-form-check";
 import { BackupCodeList } from "./backup-code-list";
 
 type SetUp = Exclude<SecurityPage, { state: "on" }>;
@@ -17,7 +19,8 @@ export function TwoFactorSetup({ page, errors }: { page: SetUp; errors: Record<s
   );
 }
 
-function AskPassword({ errors }: { errors: Record<string, string> }) {
+function AskPassword({ errors: serverErrors }: { errors: Record<string, string> }) {
+  const { errors, onSubmit } = useFormCheck(securityFormSchema, serverErrors);
   const busy = useNavigation().state === "submitting";
   return (
     <Card aria-labelledby="two-factor-why">
@@ -33,7 +36,7 @@ function AskPassword({ errors }: { errors: Record<string, string> }) {
         </CardDescription>
       </CardHeader>
       <CardContent>
-        <Form method="post" className="grid max-w-sm gap-4">
+        <Form method="post" className="grid max-w-sm gap-4" onSubmit={onSubmit}>
           <input type="hidden" name="intent" value="start" />
           <Field
             label="Your password"
@@ -55,11 +58,12 @@ function AskPassword({ errors }: { errors: Record<string, string> }) {
 
 function Confirm({
   page,
-  errors,
+  errors: serverErrors,
 }: {
   page: Extract<SetUp, { state: "confirm" }>;
   errors: Record<string, string>;
 }) {
+  const { errors, onSubmit } = useFormCheck(securityFormSchema, serverErrors);
   const busy = useNavigation().state === "submitting";
   return (
     <>
@@ -110,7 +114,7 @@ function Confirm({
           </CardTitle>
         </CardHeader>
         <CardContent>
-          <Form method="post" className="grid max-w-sm gap-4">
+          <Form method="post" className="grid max-w-sm gap-4" onSubmit={onSubmit}>
             <input type="hidden" name="intent" value="confirm" />
             <Field label="6-digit code" error={errors.code}>
               <Input

@@ -1,21 +1,24 @@
 import { Form, useNavigation } from "react-router";
+import { securityFormSchema } from "@common/back-office/two-factor-forms";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { useFormCheck } from "~/lib/use-form-check";
 import { BackupCodeList } from "./backup-code-list";
 
 /** Two-factor authentication is on: how many backup codes are left, and new ones. */
 export function TwoFactorStatus({
   backupCodesLeft,
   newCodes,
-  errors,
+  errors: serverErrors,
 }: {
   backupCodesLeft: number | null;
   newCodes: string[] | null;
   errors: Record<string, string>;
 }) {
+  const { errors, onSubmit } = useFormCheck(securityFormSchema, serverErrors);
   const busy = useNavigation().state === "submitting";
   return (
     <>
@@ -49,7 +52,7 @@ export function TwoFactorStatus({
           </CardDescription>
         </CardHeader>
         <CardContent>
-          <Form method="post" className="grid max-w-sm gap-4">
+          <Form method="post" className="grid max-w-sm gap-4" onSubmit={onSubmit}>
             <input type="hidden" name="intent" value="regenerate-backup-codes" />
             <Field label="Your password" error={errors.password}>
               <Input name="password" type="password" autoComplete="current-password" required />

@@ -1,9 +1,10 @@
 import { Form } from "react-router";
-import { noteMaxLength } from "@common/back-office/inbox-forms";
+import { enquiryFormSchema, noteMaxLength } from "@common/back-office/inbox-forms";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Textarea } from "~/components/ui/textarea";
 import { formatDateTime } from "~/lib/format-date-time";
+import { useFormCheck } from "~/lib/use-form-check";
 
 type Note = { id: string; author: string; body: string; createdAt: string };
 
@@ -20,11 +21,16 @@ export function EnquiryNotes({
   error?: string;
   saving: boolean;
 }) {
+  const { errors, onSubmit } = useFormCheck(enquiryFormSchema, error ? { body: error } : undefined);
   return (
     <div className="grid gap-6">
-      <Form method="post" className="grid gap-3">
+      <Form method="post" className="grid gap-3" onSubmit={onSubmit}>
         <input type="hidden" name="intent" value="note" />
-        <Field label="New note" hint="Seen only by the team, never by the enquirer." error={error}>
+        <Field
+          label="New note"
+          hint="Seen only by the team, never by the enquirer."
+          error={errors.body}
+        >
           <Textarea name="body" rows={4} maxLength={noteMaxLength} defaultValue={draft} />
         </Field>
         <div>
