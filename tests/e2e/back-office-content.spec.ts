@@ -1,14 +1,19 @@
+import { randomUUID } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import { expect, type Page } from "@playwright/test";
 import { grantAdmin } from "@server/back-office/admins";
 import { contentBlocks, courses, lessons, modules, users } from "@server/db/schema";
-import { expectNoAxeViolations, iv, signUp, test, toast } from "./support/learning-app";
+import { upsertCourse } from "@server/db/seed/upsert-course";
+import { expectNoAxeViolations, signUp, test, toast } from "./support/learning-app";
+import { generatedCourse } from "../support/generated-course";
 
-// An admin edits the demo course as a person does: the lesson's text in the editor, then the
-// player; a block moved with the keyboard alone; the three editors checked with axe.
+// An admin edits a course as a person does: the lesson's text in the editor, then the player; a
+// block moved with the keyboard alone; the three editors checked with axe. The edits go to a
+// course of this test's own: the worker's server is shared with the learners' journeys, which
+// read the demo courses as seeded.
 test.describe.configure({ timeout: 120_000 });
 
-const lessonSlug = "indications-and-complications";
+const lessonSlug = "lesson-1-1";
 
 async function signInAdmin(page: Page, app: Parameters<typeof signUp>[1]) {
   // Subscribed too, so the same browser can open the lesson player afterwards.
@@ -22,12 +27,15 @@ test("an admin edits a lesson's text block and the player shows it; a block move
   app,
 }) => {
   await signInAdmin(page, app);
+  const courseSlug = `edited-${randomUUID().slice(0, 8)}`;
+  await upsertCourse(app.db, generatedCourse(courseSlug, 1, 2));
+  const player = `/course/${courseSlug}/start/${lessonSlug}`;
   const [lesson] = await app.db
     .select({ id: lessons.id, courseId: courses.id })
     .from(lessons)
     .innerJoin(modules, eq(modules.id, lessons.moduleId))
     .innerJoin(courses, eq(courses.id, modules.courseId))
-    .where(and(eq(courses.slug, "demo-iv-cannulation"), eq(lessons.slug, lessonSlug)));
+    .where(and(eq(courses.slug, courseSlug), eq(lessons.slug, lessonSlug)));
   const blocksInOrder = () =>
     app.db
       .select({ id: contentBlocks.id, type: contentBlocks.type })
@@ -53,7 +61,7 @@ test("an admin edits a lesson's text block and the player shows it; a block move
   await card.getByRole("button", { name: "Save block" }).click();
   await expect(toast(page, "Block saved")).toBeVisible();
 
-  await page.goto(`${iv}/start/${lessonSlug}`);
+  await page.goto(player);
   await expect(page.getByText(text)).toBeVisible();
 
   // Reorder with the keyboard only: focus the button, press Enter.
@@ -67,7 +75,7 @@ test("an admin edits a lesson's text block and the player shows it; a block move
   expect(after[textIndex + 1]!.id).toBe(before[textIndex]!.id);
   expect(after[textIndex]!.id).toBe(before[textIndex + 1]!.id);
 
-  await page.goto(`${iv}/start/${lessonSlug}`);
+  await page.goto(player);
   await expect(page.getByText(text)).toBeVisible();
 });
 
