@@ -13,6 +13,7 @@ import { guardAuthApi } from "./accounts/auth/auth-rate-limits";
 import { readSessionUser, type SessionUser } from "./accounts/auth/session-user";
 import { isExposedAuthEndpoint } from "./accounts/auth/exposed-auth-endpoints";
 import { clientIpOf } from "./http/client-ip";
+import { trustedProxies } from "./http/trusted-proxies";
 import { isLoopbackRequest } from "./http/loopback-request";
 import { dependsOnSession, markPrivate } from "./http/private-responses";
 import { originGuard } from "./security/origin-guard";
@@ -92,6 +93,7 @@ export function createApp(deps: AppDeps) {
   });
 
   const auth = createAuth({ db: database.db, config, mailer: deps.mailer, logger });
+  const proxies = trustedProxies(config.trustedProxies);
   const withClientIp = (headers: Headers, ip: string) => {
     const copy = new Headers(headers);
     copy.set(clientIpHeader, ip);
@@ -120,7 +122,7 @@ export function createApp(deps: AppDeps) {
     if (!isExposedAuthEndpoint(c.req.method, c.req.path.slice(authBasePath.length))) {
       return jsonResponse(c, { error: "Not found" }, 404);
     }
-    const ip = clientIpOf(c);
+    const ip = clientIpOf(c, proxies);
     const guard = await guardAuthApi(deps.rateLimiter, {
       method: c.req.method,
       path: c.req.path,
@@ -196,13 +198,13 @@ export function createApp(deps: AppDeps) {
   app.use(
     "*",
     hideBackOffice((c) =>
-      readSessionUser(auth, database.db, withClientIp(c.req.raw.headers, clientIpOf(c))),
+      readSessionUser(auth, database.db, withClientIp(c.req.raw.headers, clientIpOf(c, proxies))),
     ),
   );
   app.all("*", compressResponse(), cachePublicPages, (c) => {
     const requestId = c.get("requestId");
     const nonce = randomBytes(16).toString("base64");
-    const context = documentContext(clientIpOf(c), c.req.raw.headers, requestId, nonce);
+    const context = documentContext(clientIpOf(c, proxies), c.req.raw.headers, requestId, nonce);
     return handleDocument(c.req.raw, context).then((response) => {
       const answered = withBaseHeaders(c, response);
       if (dependsOnSession(c.req.path, c.req.raw.headers, answered)) markPrivate(answered.headers);

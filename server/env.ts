@@ -1,6 +1,7 @@
 import { isIP } from "node:net";
 import { z } from "zod";
 import { brand } from "@common/brand";
+import { isProxyEntry } from "./http/trusted-proxies";
 
 // Empty strings count as missing, so `FOO=` in a shell behaves like an unset variable.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -49,6 +50,11 @@ const envSchema = z.object({
   S3_REGION: optional(z.string()),
   CONTACT_EMAIL: optional(z.email()),
   RESUME_LINK_SECONDS: optional(z.coerce.number().int().min(1).max(3600)),
+  TRUSTED_PROXIES: optional(
+    z.string().refine((value) => value.split(",").every((entry) => isProxyEntry(entry.trim())), {
+      message: "must be addresses or CIDR ranges separated by commas, e.g. 127.0.0.1,10.0.0.0/8",
+    }),
+  ),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
 });
 
@@ -123,6 +129,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     contactEmail: env.CONTACT_EMAIL ?? brand.defaultContactEmail,
     /** How long a back-office résumé link works (server/back-office/inbox/resume-link.ts). */
     resumeLinkSeconds: env.RESUME_LINK_SECONDS ?? 300,
+    /** Reverse proxies whose X-Forwarded-For names the client (server/http/client-ip.ts). */
+    trustedProxies: (env.TRUSTED_PROXIES ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
   };
 }

@@ -16,12 +16,20 @@ export async function listenOnLoopback(subject: TestApp) {
   await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
   const { port } = server.address() as AddressInfo;
 
-  function send(localAddress: string, method: string, path: string, body?: string, type?: string) {
+  function send(
+    localAddress: string,
+    method: string,
+    path: string,
+    body?: string,
+    type?: string,
+    extraHeaders: http.OutgoingHttpHeaders = {},
+  ) {
     return new Promise<SocketAnswer>((resolve, reject) => {
       const headers: http.OutgoingHttpHeaders = {
         host: new URL(testOrigin).host,
         origin: testOrigin,
         connection: "close",
+        ...extraHeaders,
       };
       if (body !== undefined) {
         headers["content-type"] = type;
@@ -45,8 +53,8 @@ export async function listenOnLoopback(subject: TestApp) {
 
   return {
     from: (localAddress: string) => ({
-      postJson: (path: string, body: unknown) =>
-        send(localAddress, "POST", path, JSON.stringify(body), "application/json"),
+      postJson: (path: string, body: unknown, headers?: http.OutgoingHttpHeaders) =>
+        send(localAddress, "POST", path, JSON.stringify(body), "application/json", headers),
       postForm: (path: string, fields: Record<string, string> | URLSearchParams) =>
         send(
           localAddress,
