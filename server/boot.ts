@@ -62,8 +62,11 @@ export async function boot(
             logger.warn({ err: error }, "PostgreSQL connection lost while idle"),
         })
       : openDatabase({ dataDir: resolve(env.dataDir, "pglite") });
-    await database.migrate();
-    const seeded = await seedIfEmpty(database.db);
+    // Servers starting together on one PostgreSQL database take turns: the first migrates and
+    // seeds, the others find nothing left to do (decision 0029).
+    const applied = await database.migrate();
+    if (applied > 0) logger.info({ applied }, "applied migrations");
+    const seeded = await database.whileSettingUp(() => seedIfEmpty(database.db));
     if (seeded) logger.info("seeded the demo content");
     const { close: closeServices, ...services } = openServices(env, logger);
     return {
