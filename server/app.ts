@@ -18,6 +18,7 @@ import { isLoopbackRequest } from "./http/loopback-request";
 import { dependsOnSession, markPrivate } from "./http/private-responses";
 import { originGuard } from "./security/origin-guard";
 import { pageCache } from "./http/page-cache";
+import { createPublicPagesChanges, type PublicPagesChanges } from "./http/public-pages-changes";
 import { compressResponse } from "./http/compress-response";
 import { isPublicPage } from "./content/public-pages";
 import { contentSecurityPolicy } from "./http/security-headers";
@@ -52,6 +53,8 @@ export type AppDeps = {
   pageCacheTtlMs?: number;
   /** The database health check behind /api/health, when the caller shares it (see serve.ts). */
   health?: HealthCheck;
+  /** How changes to public pages reach every server's cache; in this process alone if omitted. */
+  publicPagesChanges?: PublicPagesChanges;
 };
 
 import type { AppEnv } from "./http/app-env";
@@ -171,9 +174,10 @@ export function createApp(deps: AppDeps) {
     return context;
   };
 
-  // Public pages cached for visitors are dropped when the back office changes what they show.
-  const pageCacheClears: (() => void)[] = [];
-  const publicPagesChanged = () => pageCacheClears.forEach((clear) => clear());
+  // Public pages cached for visitors are dropped when the back office changes what they show,
+  // on every server (through Redis when REDIS_URL is set: decision 0029).
+  const changes = deps.publicPagesChanges ?? createPublicPagesChanges(undefined, logger);
+  const publicPagesChanged = () => changes.announce();
 
   const ttlMs = deps.pageCacheTtlMs ?? 0;
   const cachePublicPages: MiddlewareHandler<AppEnv> =
@@ -186,7 +190,7 @@ export function createApp(deps: AppDeps) {
               devServer: false,
               signInProvider: config.google?.issuer,
             }),
-          onInvalidate: (clear) => pageCacheClears.push(clear),
+          onInvalidate: (clear) => changes.subscribe(clear),
           render: (request, nonce) =>
             handleDocument(
               request,
