@@ -1,5 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { Hono, type MiddlewareHandler } from "hono";
+import { routePath } from "hono/route";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import type { AppContext } from "./context";
 import type { ServerConfig } from "./config/server-config";
@@ -33,6 +34,9 @@ import type { BillingProvider } from "./billing/provider";
 import { stripeWebhookPath, stripeWebhookRoutes } from "./billing/stripe-webhook";
 import { publicStorageRoutes } from "./storage/public-files";
 import { hideBackOffice } from "./back-office/hide-back-office";
+import type { Metrics } from "./metrics/metrics";
+import { metricsBehindToken, metricsPath } from "./metrics/metrics-endpoint";
+import { documentRouteLabeler } from "./metrics/route-label";
 
 export type AppDeps = {
   config: ServerConfig;
@@ -52,6 +56,8 @@ export type AppDeps = {
   pageCacheTtlMs?: number;
   /** The database health check behind /api/health, when the caller shares it (see serve.ts). */
   health?: HealthCheck;
+  /** Counts requests and renders when metrics are on (serve.ts); omitted, nothing is counted. */
+  metrics?: Metrics;
 };
 
 import type { AppEnv } from "./http/app-env";
@@ -61,6 +67,14 @@ export function createApp(deps: AppDeps) {
   const { config, database, logger } = deps;
   const app = new Hono<AppEnv>();
   const baseHeaders = Object.fromEntries(baseSecurityHeaders({ https: config.isHttps }));
+  const { metrics } = deps;
+  // Labelled by the route that answered: Hono's pattern, or, for React Router's catch-all, the
+  // pattern of the page (`server/metrics/route-label.ts`). A built app only: the development
+  // server reloads its build.
+  const documentRoute =
+    metrics && typeof deps.build !== "function"
+      ? documentRouteLabeler(deps.build.routes)
+      : () => "react-router";
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -70,8 +84,18 @@ export function createApp(deps: AppDeps) {
     await next();
     const answered = withBaseHeaders(c, c.res);
     if (answered !== c.res) c.res = answered;
-    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const elapsed = performance.now() - started;
+    const ms = Math.round(elapsed * 10) / 10;
     const status = c.res.status;
+    if (metrics) {
+      const route = routePath(c);
+      metrics.observeRequest(
+        c.req.method,
+        route === "/*" ? documentRoute(c.req.path) : route,
+        status,
+        elapsed / 1000,
+      );
+    }
     if (status >= 500) {
       logger.error(
         { reqId: requestId, method: c.req.method, path: c.req.path, status, ms },
@@ -139,6 +163,10 @@ export function createApp(deps: AppDeps) {
     return withBaseHeaders(c, response);
   });
   app.all("/api/*", (c) => jsonResponse(c, { error: "Not found" }, 404));
+  // On the public port only for a bearer of METRICS_TOKEN, when metrics have no port of their own.
+  if (metrics && config.metrics?.token && config.metrics.port === undefined) {
+    app.get(metricsPath, metricsBehindToken(metrics, config.metrics.token));
+  }
   app.route("/", publicStorageRoutes(deps.storage, logger));
 
   if (deps.clientDir) mountStaticFiles(app, deps.clientDir);
@@ -167,9 +195,12 @@ export function createApp(deps: AppDeps) {
       mailboxEnabled: devPagesEnabled && !config.smtpUrl,
       hotReload: deps.mode === "development",
       publicPagesChanged,
+      observeRender,
     };
     return context;
   };
+
+  const observeRender = metrics ? metrics.observeRender : () => {};
 
   // Public pages cached for visitors are dropped when the back office changes what they show.
   const pageCacheClears: (() => void)[] = [];

@@ -38,6 +38,8 @@ export type AppContext = {
   hotReload: boolean;
   /** Empties the cache of public pages: call it once a change visitors see is committed. */
   publicPagesChanged(): void;
+  /** Told how long each server render took (`app/entry.server.tsx`), for `/metrics`. */
+  observeRender(route: string, seconds: number): void;
 };
 
 declare module "react-router" {

@@ -17,6 +17,8 @@ export type Database = {
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool, for metrics; PGlite is one connection inside the process. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 };
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -48,7 +50,8 @@ function openPostgres(
   logger: QueryLogger | undefined,
   onIdleConnectionError: (error: Error) => void,
 ): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const max = 10;
+  const pool = new pg.Pool({ connectionString: url, max });
   pool.on("error", onIdleConnectionError);
   const db = drizzlePg(pool, { schema, logger });
   return {
@@ -59,6 +62,12 @@ function openPostgres(
       await pool.query("select 1");
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
   };
 }
 
