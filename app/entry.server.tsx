@@ -83,5 +83,6 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  context.reportRouteError(error);
   context.logger.error({ err: error, reqId: context.requestId, url: request.url }, "route error");
 };

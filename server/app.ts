@@ -2,6 +2,7 @@ import { randomBytes } from "node:crypto";
 import { Hono, type MiddlewareHandler } from "hono";
 import { routePath } from "hono/route";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { brand } from "@common/brand";
 import type { AppContext } from "./context";
 import type { ServerConfig } from "./config/server-config";
 import type { Database } from "./db/client";
@@ -34,6 +35,7 @@ import type { BillingProvider } from "./billing/provider";
 import { stripeWebhookPath, stripeWebhookRoutes } from "./billing/stripe-webhook";
 import { publicStorageRoutes } from "./storage/public-files";
 import { hideBackOffice } from "./back-office/hide-back-office";
+import { databaseRetryAfterSeconds, isTransientDbError } from "./db/transient-error";
 import type { Metrics } from "./metrics/metrics";
 import { metricsBehindToken, metricsPath } from "./metrics/metrics-endpoint";
 import { documentRouteLabeler } from "./metrics/route-label";
@@ -172,7 +174,13 @@ export function createApp(deps: AppDeps) {
   if (deps.clientDir) mountStaticFiles(app, deps.clientDir);
 
   const handleDocument = createRequestHandler(deps.build, deps.mode);
-  const documentContext = (ip: string, headers: Headers, requestId: string, nonce: string) => {
+  const documentContext = (
+    ip: string,
+    headers: Headers,
+    requestId: string,
+    nonce: string,
+    reportRouteError: (error: unknown) => void = () => {},
+  ) => {
     const authHeaders = withClientIp(headers, ip);
     // Reset links are listed there: only a browser on this machine may see them (decision 0013).
     const devPagesEnabled = config.isLocalhost && isLoopbackRequest(ip, headers.get("host"));
@@ -196,6 +204,7 @@ export function createApp(deps: AppDeps) {
       hotReload: deps.mode === "development",
       publicPagesChanged,
       observeRender,
+      reportRouteError,
     };
     return context;
   };
@@ -235,9 +244,20 @@ export function createApp(deps: AppDeps) {
   app.all("*", compressResponse(), cachePublicPages, (c) => {
     const requestId = c.get("requestId");
     const nonce = randomBytes(16).toString("base64");
-    const context = documentContext(clientIpOf(c, proxies), c.req.raw.headers, requestId, nonce);
+    // A loader or action that met an unreachable database answers 503 with Retry-After, not 500.
+    let databaseUnreachable = false;
+    const context = documentContext(
+      clientIpOf(c, proxies),
+      c.req.raw.headers,
+      requestId,
+      nonce,
+      (error) => (databaseUnreachable ||= isTransientDbError(error)),
+    );
     return handleDocument(c.req.raw, context).then((response) => {
-      const answered = withBaseHeaders(c, response);
+      const answered = withBaseHeaders(
+        c,
+        databaseUnreachable && response.status >= 500 ? unavailable(response) : response,
+      );
       if (dependsOnSession(c.req.path, c.req.raw.headers, answered)) markPrivate(answered.headers);
       return answered;
     });
@@ -245,8 +265,19 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     logger.error({ err: error, reqId: c.get("requestId"), path: c.req.path }, "unhandled error");
+    if (isTransientDbError(error)) {
+      c.header("Retry-After", String(databaseRetryAfterSeconds));
+      return c.text(`${brand.name} is briefly unavailable. Please try again in a moment.`, 503);
+    }
     return c.text("Something went wrong on our side. Please try again.", 500);
   });
 
   return app;
+}
+
+/** The page React Router rendered for the error, as 503 with the time to wait before retrying. */
+function unavailable(response: Response) {
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(databaseRetryAfterSeconds));
+  return new Response(response.body, { status: 503, headers });
 }

@@ -51,7 +51,9 @@ function openPostgres(
   onIdleConnectionError: (error: Error) => void,
 ): Database {
   const max = 10;
-  const pool = new pg.Pool({ connectionString: url, max });
+  // A connection (or a free slot) that does not come within 5 s is an error, not a hang: the
+  // request answers 503 with Retry-After (server/db/transient-error.ts).
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   pool.on("error", onIdleConnectionError);
   const db = drizzlePg(pool, { schema, logger });
   return {
