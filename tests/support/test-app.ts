@@ -10,6 +10,7 @@ import type { BillingProvider } from "@server/billing/provider";
 import type { Database } from "@server/db/client";
 import { readEnv } from "@server/env";
 import { createLogger } from "@server/logger";
+import type { Metrics } from "@server/metrics/metrics";
 import { seedAll } from "@server/db/seed/seed";
 import { openTestDatabase } from "./test-database";
 
@@ -37,6 +38,7 @@ export async function startTestApp(
     billing?: BillingProvider;
     /** "development" behaves as `npm run dev` does (hot reload); the default is production. */
     mode?: "production" | "development";
+    metrics?: Metrics;
   } = {},
 ) {
   const db = database ?? (await openTestDatabase());
@@ -58,6 +60,7 @@ export async function startTestApp(
     mode: options.mode ?? "production",
     billing: options.billing,
     pageCacheTtlMs: options.pageCacheTtlMs ?? 0,
+    metrics: options.metrics,
   });
   return {
     app,
