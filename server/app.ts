@@ -27,6 +27,7 @@ import { databaseHealth, healthRoutes, type HealthCheck } from "./http/health";
 import { baseSecurityHeaders } from "./http/security-headers";
 import { givenRequestId, requestIdFrom } from "./http/request-id";
 import { mountStaticFiles } from "./http/static-files";
+import { makeCookiesSecure } from "./http/secure-cookies";
 import { handleBillingEvent } from "./billing/billing-events";
 import { createBillingProvider } from "./billing/create-billing-provider";
 import type { BillingProvider } from "./billing/provider";
@@ -208,6 +209,7 @@ export function createApp(deps: AppDeps) {
     return handleDocument(c.req.raw, context).then((response) => {
       const answered = withBaseHeaders(c, response);
       if (dependsOnSession(c.req.path, c.req.raw.headers, answered)) markPrivate(answered.headers);
+      if (config.isHttps) makeCookiesSecure(answered.headers);
       return answered;
     });
   });

@@ -18,7 +18,7 @@ import { openTestDatabase } from "./test-database";
  * (tests/support/build-for-tests.ts) rather than compiled by Vite for every test file, which
  * cost about 5 s a file.
  */
-async function serverBuild() {
+export async function serverBuild() {
   const path = pathToFileURL(resolve("build/server/index.js")).href;
   return (await import(/* @vite-ignore */ path)) as ServerBuild;
 }
@@ -37,6 +37,8 @@ export async function startTestApp(
     billing?: BillingProvider;
     /** "development" behaves as `npm run dev` does (hot reload); the default is production. */
     mode?: "production" | "development";
+    /** The built client files to serve (`build/client`), as `npm start` does; none by default. */
+    clientDir?: string;
   } = {},
 ) {
   const db = database ?? (await openTestDatabase());
@@ -57,6 +59,7 @@ export async function startTestApp(
     build,
     mode: options.mode ?? "production",
     billing: options.billing,
+    clientDir: options.clientDir,
     pageCacheTtlMs: options.pageCacheTtlMs ?? 0,
   });
   return {
