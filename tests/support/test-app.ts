@@ -66,6 +66,9 @@ export async function startTestApp(
     app,
     database: db,
     storage: services.storage,
+    mailer: services.mailer,
+    rateLimiter: services.rateLimiter,
+    logger,
     request: (path: string, init?: RequestInit) => app.request(path, init),
     config: env,
     close: async () => {
