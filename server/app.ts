@@ -12,6 +12,7 @@ import { authBasePath, clientIpHeader, createAuth } from "./accounts/auth/create
 import { guardAuthApi } from "./accounts/auth/auth-rate-limits";
 import { readSessionUser, type SessionUser } from "./accounts/auth/session-user";
 import { isExposedAuthEndpoint } from "./accounts/auth/exposed-auth-endpoints";
+import { namesForeignReturnAddress } from "./accounts/auth/auth-return-addresses";
 import { clientIpOf } from "./http/client-ip";
 import { trustedProxies } from "./http/trusted-proxies";
 import { isLoopbackRequest } from "./http/loopback-request";
@@ -122,6 +123,9 @@ export function createApp(deps: AppDeps) {
   app.on(["GET", "POST"], "/api/auth/*", async (c) => {
     if (!isExposedAuthEndpoint(c.req.method, c.req.path.slice(authBasePath.length))) {
       return jsonResponse(c, { error: "Not found" }, 404);
+    }
+    if (await namesForeignReturnAddress(c.req.raw, config.appUrl)) {
+      return jsonResponse(c, { message: "That return address is not on this site." }, 400);
     }
     const ip = clientIpOf(c, proxies);
     const guard = await guardAuthApi(deps.rateLimiter, {
