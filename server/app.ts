@@ -14,6 +14,7 @@ import { authBasePath, clientIpHeader, createAuth } from "./accounts/auth/create
 import { guardAuthApi } from "./accounts/auth/auth-rate-limits";
 import { readSessionUser, type SessionUser } from "./accounts/auth/session-user";
 import { isExposedAuthEndpoint } from "./accounts/auth/exposed-auth-endpoints";
+import { namesForeignReturnAddress } from "./accounts/auth/auth-return-addresses";
 import { clientIpOf } from "./http/client-ip";
 import { trustedProxies } from "./http/trusted-proxies";
 import { isLoopbackRequest } from "./http/loopback-request";
@@ -30,6 +31,7 @@ import { databaseHealth, healthRoutes, type HealthCheck } from "./http/health";
 import { baseSecurityHeaders } from "./http/security-headers";
 import { givenRequestId, requestIdFrom } from "./http/request-id";
 import { mountStaticFiles } from "./http/static-files";
+import { makeCookiesSecure } from "./http/secure-cookies";
 import { handleBillingEvent } from "./billing/billing-events";
 import { createBillingProvider } from "./billing/create-billing-provider";
 import type { BillingProvider } from "./billing/provider";
@@ -151,6 +153,9 @@ export function createApp(deps: AppDeps) {
     if (!isExposedAuthEndpoint(c.req.method, c.req.path.slice(authBasePath.length))) {
       return jsonResponse(c, { error: "Not found" }, 404);
     }
+    if (await namesForeignReturnAddress(c.req.raw, config.appUrl)) {
+      return jsonResponse(c, { message: "That return address is not on this site." }, 400);
+    }
     const ip = clientIpOf(c, proxies);
     const guard = await guardAuthApi(deps.rateLimiter, {
       method: c.req.method,
@@ -263,6 +268,7 @@ export function createApp(deps: AppDeps) {
         databaseUnreachable && response.status >= 500 ? unavailable(response) : response,
       );
       if (dependsOnSession(c.req.path, c.req.raw.headers, answered)) markPrivate(answered.headers);
+      if (config.isHttps) makeCookiesSecure(answered.headers);
       return answered;
     });
   });
