@@ -14,7 +14,9 @@ import {
 } from "@server/db/schema";
 import { newCertificateNumber } from "@server/learning/certificates/new-certificate-number";
 import { describeViolations, loadedAxe, settledAxe } from "./support/axe";
+import { answerKey, choose } from "./support/assessment-answers";
 import { signIn, signUpAdmin, setUpTwoFactor } from "./support/back-office-app";
+import { waitForHydration } from "./support/hydration";
 import { iv, signUp, test } from "./support/learning-app";
 import {
   matchesPattern,
@@ -190,4 +192,100 @@ test("every back-office page as an admin with two-factor authentication", async 
     },
   });
   expect(scanned.size).toBeGreaterThan(20);
+});
+
+/** Axe once the page has settled; `where` names the state in the report. */
+async function expectNoViolations(page: Page, where: string) {
+  expect(describeViolations(await settledAxe(page), where)).toEqual([]);
+}
+
+test("key states signed out: validation errors, a toast, open menus and an open accordion", async ({
+  page,
+}) => {
+  await page.goto("/signup");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Sign Up" }).click();
+  await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+  await expect(page.getByText("Validation Error")).toBeVisible();
+  await expectNoViolations(page, "/signup, errors and toast");
+
+  await page.goto("/login");
+  await page.getByRole("textbox", { name: "Email" }).fill("nobody@example.org");
+  await page.getByLabel("Password", { exact: true }).fill("not-the-password-1");
+  await page.getByRole("button", { name: "Login" }).click();
+  await expect(page.getByText("Sign in failed")).toBeVisible();
+  await expectNoViolations(page, "/login, refused with a toast");
+
+  for (const path of ["/contact", "/careers"]) {
+    await page.goto(path);
+    await waitForHydration(page);
+    await page.getByRole("button", { name: /Send message|Submit application/ }).click();
+    await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
+    await expectNoViolations(page, `${path}, errors`);
+  }
+
+  await page.goto("/faqs");
+  await waitForHydration(page);
+  const question = page.getByRole("button", { expanded: false }).first();
+  await question.click();
+  await expect(page.getByRole("region").filter({ hasText: /\w/ }).first()).toBeVisible();
+  await expectNoViolations(page, "/faqs, an answer open");
+
+  await page.setViewportSize({ width: 375, height: 740 });
+  await page.getByRole("button", { name: "Open menu" }).click();
+  await expect(page.getByRole("button", { name: "Close menu" })).toBeVisible();
+  await expectNoViolations(page, "/faqs at 375 px, menu open");
+  await page.goto("/");
+  await page.getByRole("banner").locator("details > summary").click();
+  await expect(page.getByRole("banner").getByRole("link", { name: "Pricing" })).toBeVisible();
+  await expectNoViolations(page, "/ at 375 px, menu open without scripts");
+});
+
+test("key states as a learner: account menu, note toast and dialog, assessment errors and result, account dialog", async ({
+  page,
+  app,
+}) => {
+  await signUp(page.request, app, "premium");
+  await page.goto("/dashboard");
+  await waitForHydration(page);
+  // The menu's code loads after hydration: a click before it has nothing to open.
+  const menu = page.getByRole("menu", { name: "Account menu" });
+  await expect(async () => {
+    if (!(await menu.isVisible())) {
+      await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click();
+    }
+    await expect(menu).toBeVisible({ timeout: 2_000 });
+  }).toPass({ timeout: 30_000 });
+  await expectNoViolations(page, "/dashboard, account menu open");
+  await page.keyboard.press("Escape");
+
+  await page.goto(`${iv}/start/vein-and-cannula-selection?tab=notes`);
+  await waitForHydration(page);
+  await page.getByLabel("New note").fill("Check the site every shift: VIP score.");
+  await page.getByRole("button", { name: "Save Note" }).click();
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText(/\w/);
+  await expectNoViolations(page, "player, notes tab with a saved note and its toast");
+  await page.getByRole("button", { name: /^Delete note from/ }).click();
+  await expect(page.getByRole("alertdialog")).toBeVisible();
+  await expectNoViolations(page, "player, delete-note dialog open");
+  await page.keyboard.press("Escape");
+
+  await page.goto(`${iv}/assessment`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Submit Assessment" }).click();
+  await expect(page.getByText("Please answer all questions before submitting.")).toBeVisible();
+  await expectNoViolations(page, "assessment, unanswered questions");
+  const key = await answerKey(app.db);
+  for (const [index, letter] of key.entries()) await choose(page, index + 1, letter);
+  await page.getByRole("button", { name: "Submit Assessment" }).click();
+  await expect(page.getByRole("dialog", { name: "Assessment Complete" })).toBeVisible();
+  await expectNoViolations(page, "assessment, result dialog open");
+  await page.keyboard.press("Escape");
+  await expectNoViolations(page, "assessment, answers reviewed");
+
+  await page.goto("/account");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Delete my account" }).click();
+  await expect(page.getByRole("alertdialog", { name: "Delete your account?" })).toBeVisible();
+  await expectNoViolations(page, "/account, delete dialog open");
 });
