@@ -1,0 +1,143 @@
+import { randomBytes } from "node:crypto";
+import { parseArgs } from "node:util";
+import { count } from "drizzle-orm";
+import { buildIsStale } from "../scripts/build-freshness";
+import { build } from "../scripts/build";
+import { assessmentResults, userNotes } from "../server/db/schema";
+import { freePort, startPostgresAppServer } from "../tests/support/postgres-app-server";
+import { onServerCore, pinLoadGenerator, pinningNote } from "./support/cores";
+import { measure, measureInRounds, startProcess, stopProcess } from "./support/measure";
+import { cpuShares } from "./load/cpu-shares";
+import { runClosedLoop, type LoadFigures } from "./load/driver";
+import { seededLearners } from "./load/learners";
+import { printHealthRatio, printMixedRun } from "./load/report";
+import { learnerScript, routeLabels, stepsPerVisit } from "./load/scenario";
+
+// `npm run bench:load` (issue 18): a mixed signed-in scenario on PostgreSQL (a database of its
+// own, created and dropped here, with the seeded demo content) against the built server, then
+// its /api/health against a bare Hono hello-world at the same connections on the same core.
+// Flags (or env): --connections (BENCH_CONNECTIONS, 20), --seconds (BENCH_SECONDS, 60),
+// --warmup (BENCH_WARMUP_SECONDS, 10), --health-seconds (BENCH_HEALTH_SECONDS, 5),
+// --rounds (BENCH_ROUNDS, 3) for the health ratio.
+const { values: flags } = parseArgs({
+  options: {
+    connections: { type: "string", default: process.env.BENCH_CONNECTIONS ?? "20" },
+    seconds: { type: "string", default: process.env.BENCH_SECONDS ?? "60" },
+    warmup: { type: "string", default: process.env.BENCH_WARMUP_SECONDS ?? "10" },
+    "health-seconds": { type: "string", default: process.env.BENCH_HEALTH_SECONDS ?? "5" },
+    rounds: { type: "string", default: process.env.BENCH_ROUNDS ?? "3" },
+  },
+});
+const connections = positive("connections", flags.connections);
+const seconds = positive("seconds", flags.seconds);
+const warmupSeconds = Number(flags.warmup);
+const healthSeconds = positive("health-seconds", flags["health-seconds"]);
+const rounds = positive("rounds", flags.rounds);
+
+if (buildIsStale()) build();
+pinLoadGenerator();
+const helloPort = await freePort();
+const hello = await startProcess(
+  ["--import", "tsx", "bench/support/hello-server.ts"],
+  { PORT: String(helloPort) },
+  `http://127.0.0.1:${helloPort}/`,
+);
+const app = await startPostgresAppServer(
+  {
+    AUTH_SECRET: randomBytes(32).toString("hex"),
+    NODE_ENV: "production",
+    // The learners sign up from addresses of their own, through the loopback "proxy".
+    TRUSTED_PROXIES: "127.0.0.1",
+    // One server, limits in its memory, whatever this shell's environment says.
+    REDIS_URL: "",
+  },
+  (nodeArgs) => onServerCore(process.execPath, nodeArgs),
+).catch(async (error: unknown) => {
+  await stopProcess(hello);
+  throw error;
+});
+const stopAll = async () => {
+  await app.stop();
+  await stopProcess(hello);
+};
+process.once("SIGINT", () => void stopAll().finally(() => process.exit(130)));
+
+try {
+  const setupStart = performance.now();
+  const learners = await seededLearners(app.baseURL, app.db, connections);
+  const scripts = () =>
+    learners.map((learner, i) =>
+      learnerScript(app.baseURL, learner, Math.floor((i * stepsPerVisit) / learners.length)),
+    );
+  const setupSeconds = ((performance.now() - setupStart) / 1000).toFixed(1);
+
+  if (warmupSeconds > 0) {
+    const warm = await runClosedLoop(app.baseURL, scripts(), warmupSeconds);
+    console.log(`Warm-up: ${warm.total} requests in ${warmupSeconds} s, ${warm.errors} errors.`);
+  }
+  const before = await writtenRows();
+  const cpu = cpuShares(app.pid!);
+  const figures = await runClosedLoop(app.baseURL, scripts(), seconds);
+  const cpuUsed = cpu();
+  const after = await writtenRows();
+
+  const healthUrl = `${app.baseURL.replace("localhost", "127.0.0.1")}/api/health`;
+  const helloUrl = `http://127.0.0.1:${helloPort}/`;
+  await measure("warm-up", helloUrl, { seconds: 2, connections });
+  await measure("warm-up", healthUrl, { seconds: 2, connections });
+  const [bare, health] = await measureInRounds(
+    [
+      { label: "bare Hono hello-world", url: helloUrl, serverPid: hello.pid },
+      { label: "GET /api/health", url: healthUrl, serverPid: app.pid },
+    ],
+    rounds,
+    healthSeconds,
+    connections,
+  );
+
+  console.log(
+    `\n${connections} learners (half Standard, half Premium) on the seeded demo courses, ` +
+      `signed up and enrolled in ${setupSeconds} s. ${pinningNote()} ` +
+      `PostgreSQL at 127.0.0.1:5432, unpinned.`,
+  );
+  printMixedRun(figures, { connections, seconds, cpu: cpuUsed });
+  printWrites(figures, before, after);
+  printHealthRatio(bare!, health!, rounds, healthSeconds);
+  console.log(
+    "\nThis machine is shared: figures taken while other work runs are noisy (see the CPU line).",
+  );
+} finally {
+  await stopAll();
+}
+
+function positive(name: string, value: string) {
+  const number = Number(value);
+  if (!Number.isFinite(number) || number <= 0) throw new Error(`--${name} must be a number > 0`);
+  return number;
+}
+
+async function writtenRows() {
+  const [notes] = await app.db.select({ n: count() }).from(userNotes);
+  const [results] = await app.db.select({ n: count() }).from(assessmentResults);
+  return { notes: notes!.n, results: results!.n };
+}
+
+/** Every acknowledged create is a row: the notes and assessment results the run added. */
+function printWrites(
+  figures: LoadFigures,
+  before: Awaited<ReturnType<typeof writtenRows>>,
+  after: Awaited<ReturnType<typeof writtenRows>>,
+) {
+  const acknowledged = (label: string) => {
+    const route = figures.routes.find((r) => r.label === label);
+    return route ? route.count - route.badStatus - route.socketErrors : 0;
+  };
+  const notes = acknowledged(routeLabels.noteCreate);
+  const results = acknowledged(routeLabels.assessmentSubmit);
+  const ok = after.notes - before.notes === notes && after.results - before.results === results;
+  console.log(
+    `Writes: ${notes} notes and ${results} assessment results acknowledged; the database gained ` +
+      `${after.notes - before.notes} and ${after.results - before.results} ` +
+      `(${ok ? "every acknowledged write is there" : "**mismatch**"}).`,
+  );
+}
