@@ -9,16 +9,25 @@ import { onServerCore, pinLoadGenerator, pinningNote } from "./support/cores";
 import { measure, measureInRounds, startProcess, stopProcess } from "./support/measure";
 import { cpuShares } from "./load/cpu-shares";
 import { runClosedLoop, type LoadFigures } from "./load/driver";
-import { seededLearners } from "./load/learners";
-import { printHealthRatio, printMixedRun } from "./load/report";
-import { learnerScript, routeLabels, stepsPerVisit } from "./load/scenario";
+import { seededLearners, type Learner } from "./load/learners";
+import { printHealthRatio, printMixedRun, printRouteCosts } from "./load/report";
+import { routeCosts } from "./load/route-costs";
+import {
+  learnerScript,
+  learnerVisit,
+  locationOf,
+  routeLabels,
+  stepsPerVisit,
+} from "./load/scenario";
 
 // `npm run bench:load` (issue 18): a mixed signed-in scenario on PostgreSQL (a database of its
 // own, created and dropped here, with the seeded demo content) against the built server, then
 // its /api/health against a bare Hono hello-world at the same connections on the same core.
 // Flags (or env): --connections (BENCH_CONNECTIONS, 20), --seconds (BENCH_SECONDS, 60),
 // --warmup (BENCH_WARMUP_SECONDS, 10), --health-seconds (BENCH_HEALTH_SECONDS, 5),
-// --rounds (BENCH_ROUNDS, 3) for the health ratio.
+// --rounds (BENCH_ROUNDS, 3) for the health ratio, --cost-requests (BENCH_COST_REQUESTS, 100)
+// of each route alone for its CPU cost (0: none), --cpu-prof DIR (BENCH_CPU_PROF) to write the
+// server's V8 CPU profile of the whole run into DIR when it stops.
 const { values: flags } = parseArgs({
   options: {
     connections: { type: "string", default: process.env.BENCH_CONNECTIONS ?? "20" },
@@ -26,6 +35,8 @@ const { values: flags } = parseArgs({
     warmup: { type: "string", default: process.env.BENCH_WARMUP_SECONDS ?? "10" },
     "health-seconds": { type: "string", default: process.env.BENCH_HEALTH_SECONDS ?? "5" },
     rounds: { type: "string", default: process.env.BENCH_ROUNDS ?? "3" },
+    "cost-requests": { type: "string", default: process.env.BENCH_COST_REQUESTS ?? "100" },
+    "cpu-prof": { type: "string", default: process.env.BENCH_CPU_PROF },
   },
 });
 const connections = positive("connections", flags.connections);
@@ -33,6 +44,9 @@ const seconds = positive("seconds", flags.seconds);
 const warmupSeconds = Number(flags.warmup);
 const healthSeconds = positive("health-seconds", flags["health-seconds"]);
 const rounds = positive("rounds", flags.rounds);
+const costRequests = Number(flags["cost-requests"]);
+
+const profileArgs = flags["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${flags["cpu-prof"]}`] : [];
 
 if (buildIsStale()) build();
 pinLoadGenerator();
@@ -51,7 +65,7 @@ const app = await startPostgresAppServer(
     // One server, limits in its memory, whatever this shell's environment says.
     REDIS_URL: "",
   },
-  (nodeArgs) => onServerCore(process.execPath, nodeArgs),
+  (nodeArgs) => onServerCore(process.execPath, [...profileArgs, ...nodeArgs]),
 ).catch(async (error: unknown) => {
   await stopProcess(hello);
   throw error;
@@ -72,14 +86,16 @@ try {
   const setupSeconds = ((performance.now() - setupStart) / 1000).toFixed(1);
 
   if (warmupSeconds > 0) {
-    const warm = await runClosedLoop(app.baseURL, scripts(), warmupSeconds);
+    const warm = await runClosedLoop(app.baseURL, scripts(), { seconds: warmupSeconds });
     console.log(`Warm-up: ${warm.total} requests in ${warmupSeconds} s, ${warm.errors} errors.`);
   }
   const before = await writtenRows();
   const cpu = cpuShares(app.pid!);
-  const figures = await runClosedLoop(app.baseURL, scripts(), seconds);
+  const figures = await runClosedLoop(app.baseURL, scripts(), { seconds });
   const cpuUsed = cpu();
   const after = await writtenRows();
+
+  const costs = costRequests > 0 ? await costsOfRoutes(learners[1] ?? learners[0]!) : [];
 
   const healthUrl = `${app.baseURL.replace("localhost", "127.0.0.1")}/api/health`;
   const helloUrl = `http://127.0.0.1:${helloPort}/`;
@@ -102,12 +118,31 @@ try {
   );
   printMixedRun(figures, { connections, seconds, cpu: cpuUsed });
   printWrites(figures, before, after);
+  if (costs.length > 0) printRouteCosts(costs, figures, costRequests);
   printHealthRatio(bare!, health!, rounds, healthSeconds);
   console.log(
     "\nThis machine is shared: figures taken while other work runs are noisy (see the CPU line).",
   );
 } finally {
   await stopAll();
+}
+
+/** Each route alone, as `learner` sends it; the result page is that of a real submit. */
+async function costsOfRoutes(learner: Learner) {
+  const submit = learnerVisit(app.baseURL, learner, 0).find(
+    (step) => step.label === routeLabels.assessmentSubmit,
+  )!;
+  const response = await fetch(`${app.baseURL}${submit.path}`, {
+    method: "POST",
+    headers: submit.headers,
+    body: submit.body,
+    redirect: "manual",
+  });
+  await response.arrayBuffer();
+  const location = response.headers.get("location") ?? undefined;
+  const resultPath = locationOf(app.baseURL, { headers: { location } });
+  const visit = learnerVisit(app.baseURL, learner, 0, resultPath);
+  return routeCosts(app.baseURL, app.pid!, visit, costRequests);
 }
 
 function positive(name: string, value: string) {

@@ -39,10 +39,14 @@ const timeoutMs = 10_000;
 /**
  * Runs `scripts.length` virtual users in a closed loop, each on one keep-alive connection of its
  * own (its session's cookie in its script): each sends its next request when the previous one has
- * been answered, until `seconds` have passed. Requests still in flight at the deadline complete
- * and count.
+ * been answered, until `seconds` have passed (or it has sent `requests`). Requests still in flight
+ * at the deadline complete and count.
  */
-export async function runClosedLoop(baseURL: string, scripts: Script[], seconds: number) {
+export async function runClosedLoop(
+  baseURL: string,
+  scripts: Script[],
+  { seconds, requests = Infinity }: { seconds: number; requests?: number },
+) {
   const samples = new Map<
     string,
     { latencies: number[]; bad: number; socket: number; examples: string[] }
@@ -63,7 +67,7 @@ export async function runClosedLoop(baseURL: string, scripts: Script[], seconds:
       const steps = script();
       let answer: Answer | undefined;
       try {
-        while (performance.now() < deadline) {
+        for (let sent = 0; sent < requests && performance.now() < deadline; sent++) {
           const step = steps.next(answer).value;
           const record = recordOf(step.label);
           const sent = performance.now();

@@ -52,7 +52,8 @@ export function printMixedRun(
   console.log(
     `CPU in cores while it ran: server ${cores(cpu.server)}, load generator ${cores(cpu.generator)}, ` +
       `everything else (PostgreSQL and other work on the machine) ${cores(cpu.rest)}; ` +
-      `machine busy ${cores(cpu.busy)} of 2.`,
+      `machine busy ${cores(cpu.busy)} of 2. Server CPU per request: ` +
+      `${Math.round((cpu.server * figures.elapsedSeconds * 1_000_000) / figures.total)} µs.`,
   );
 }
 
@@ -82,4 +83,31 @@ export function printHealthRatio(hello: Figure, health: Figure, rounds: number, 
     console.log(`By server CPU per request instead: ${byCpu}%.`);
   }
   console.log(`Medians of ${rounds} interleaved rounds of ${seconds} s each (autocannon).`);
+}
+
+/**
+ * Server CPU per request of each route alone, and what the mixed run's shares of the routes make
+ * of them: the CPU one request of the mix costs on average, and the most a core could serve.
+ */
+export function printRouteCosts(
+  costs: { label: string; cpuMicros: number; p50: number }[],
+  figures: LoadFigures,
+  requests: number,
+) {
+  console.log(`
+Each route alone (${requests} requests, one connection):`);
+  console.log("| route | server CPU per request (µs) | p50 (ms) | share of the mix |");
+  console.log("| --- | ---: | ---: | ---: |");
+  let weighted = 0;
+  for (const cost of costs) {
+    const share = (figures.routes.find((r) => r.label === cost.label)?.count ?? 0) / figures.total;
+    weighted += share * cost.cpuMicros;
+    console.log(
+      `| ${cost.label} | ${cost.cpuMicros} | ${cost.p50} | ${(share * 100).toFixed(1)}% |`,
+    );
+  }
+  console.log(
+    `One request of the mix costs the server ${Math.round(weighted)} µs of CPU on average: ` +
+      `at most ${Math.round(1_000_000 / weighted)} requests/s on one core, before PostgreSQL's share.`,
+  );
 }
