@@ -5,7 +5,7 @@ import { buildIsStale } from "../scripts/build-freshness";
 import { build } from "../scripts/build";
 import { assessmentResults, userNotes } from "../server/db/schema";
 import { freePort, startPostgresAppServer } from "../tests/support/postgres-app-server";
-import { onServerCore, pinLoadGenerator, pinningNote } from "./support/cores";
+import { moveToServerCore, pinLoadGenerator, pinningNote } from "./support/cores";
 import { measure, measureInRounds, startProcess, stopProcess } from "./support/measure";
 import { cpuShares } from "./load/cpu-shares";
 import { runClosedLoop, type LoadFigures } from "./load/driver";
@@ -49,7 +49,7 @@ const costRequests = Number(flags["cost-requests"]);
 const profileArgs = flags["cpu-prof"] ? ["--cpu-prof", `--cpu-prof-dir=${flags["cpu-prof"]}`] : [];
 
 if (buildIsStale()) build();
-pinLoadGenerator();
+const pinnedGenerator = pinLoadGenerator();
 const helloPort = await freePort();
 const hello = await startProcess(
   ["--import", "tsx", "bench/support/hello-server.ts"],
@@ -65,7 +65,8 @@ const app = await startPostgresAppServer(
     // One server, limits in its memory, whatever this shell's environment says.
     REDIS_URL: "",
   },
-  (nodeArgs) => onServerCore(process.execPath, [...profileArgs, ...nodeArgs]),
+  // Both cores for the mixed run, as on this machine in production; pinned for the ratio below.
+  (nodeArgs) => [process.execPath, [...profileArgs, ...nodeArgs]],
 ).catch(async (error: unknown) => {
   await stopProcess(hello);
   throw error;
@@ -97,6 +98,7 @@ try {
 
   const costs = costRequests > 0 ? await costsOfRoutes(learners[1] ?? learners[0]!) : [];
 
+  const pinned = moveToServerCore(app.pid!);
   const healthUrl = `${app.baseURL.replace("localhost", "127.0.0.1")}/api/health`;
   const helloUrl = `http://127.0.0.1:${helloPort}/`;
   await measure("warm-up", helloUrl, { seconds: 2, connections });
@@ -113,13 +115,16 @@ try {
 
   console.log(
     `\n${connections} learners (half Standard, half Premium) on the seeded demo courses, ` +
-      `signed up and enrolled in ${setupSeconds} s. ${pinningNote()} ` +
-      `PostgreSQL at 127.0.0.1:5432, unpinned.`,
+      `signed up and enrolled in ${setupSeconds} s. PostgreSQL at 127.0.0.1:5432. ` +
+      (pinnedGenerator
+        ? "The load generator on core 0; the server and PostgreSQL free to use both cores."
+        : "Nothing pinned (one core, or no taskset)."),
   );
   printMixedRun(figures, { connections, seconds, cpu: cpuUsed });
   printWrites(figures, before, after);
   if (costs.length > 0) printRouteCosts(costs, figures, costRequests);
   printHealthRatio(bare!, health!, rounds, healthSeconds);
+  console.log(pinned ? pinningNote() : "The server could not be pinned for the ratio.");
   console.log(
     "\nThis machine is shared: figures taken while other work runs are noisy (see the CPU line).",
   );
