@@ -1,6 +1,6 @@
 import { randomBytes } from "node:crypto";
 import { parseArgs } from "node:util";
-import { count } from "drizzle-orm";
+import { count, sql } from "drizzle-orm";
 import { buildIsStale } from "../scripts/build-freshness";
 import { build } from "../scripts/build";
 import { assessmentResults, userNotes } from "../server/db/schema";
@@ -91,9 +91,9 @@ try {
     console.log(`Warm-up: ${warm.total} requests in ${warmupSeconds} s, ${warm.errors} errors.`);
   }
   const before = await writtenRows();
-  const cpu = cpuShares(app.pid!);
+  const cpu = await cpuShares(app.pid!, databaseBackends);
   const figures = await runClosedLoop(app.baseURL, scripts(), { seconds });
-  const cpuUsed = cpu();
+  const cpuUsed = await cpu();
   const after = await writtenRows();
 
   const costs = costRequests > 0 ? await costsOfRoutes(learners[1] ?? learners[0]!) : [];
@@ -154,6 +154,14 @@ function positive(name: string, value: string) {
   const number = Number(value);
   if (!Number.isFinite(number) || number <= 0) throw new Error(`--${name} must be a number > 0`);
   return number;
+}
+
+/** The PostgreSQL backends connected to the run's database (the server's pool, and ours). */
+async function databaseBackends() {
+  const result = (await app.db.execute(
+    sql`select pid from pg_stat_activity where datname = current_database()`,
+  )) as unknown as { rows: { pid: number }[] };
+  return result.rows.map((row) => Number(row.pid));
 }
 
 async function writtenRows() {

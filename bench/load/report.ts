@@ -50,8 +50,9 @@ export function printMixedRun(
   }
   const { cpu } = run;
   console.log(
-    `CPU in cores while it ran: server ${cores(cpu.server)}, load generator ${cores(cpu.generator)}, ` +
-      `everything else (PostgreSQL and other work on the machine) ${cores(cpu.rest)}; ` +
+    `CPU in cores while it ran: server ${cores(cpu.server)}, PostgreSQL (this database's ` +
+      `backends) ${cores(cpu.database)}, load generator ${cores(cpu.generator)}, other work on ` +
+      `the machine ${cores(cpu.rest)}; ` +
       `machine busy ${cores(cpu.busy)} of 2. Server CPU per request: ` +
       `${Math.round((cpu.server * figures.elapsedSeconds * 1_000_000) / figures.total)} µs.`,
   );
