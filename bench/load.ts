@@ -56,9 +56,10 @@ const hello = await startProcess(
   { PORT: String(helloPort) },
   `http://127.0.0.1:${helloPort}/`,
 );
+const authSecret = randomBytes(32).toString("hex");
 const app = await startPostgresAppServer(
   {
-    AUTH_SECRET: randomBytes(32).toString("hex"),
+    AUTH_SECRET: authSecret,
     NODE_ENV: "production",
     // The learners sign up from addresses of their own, through the loopback "proxy".
     TRUSTED_PROXIES: "127.0.0.1",
@@ -147,7 +148,7 @@ async function costsOfRoutes(learner: Learner) {
   const location = response.headers.get("location") ?? undefined;
   const resultPath = locationOf(app.baseURL, { headers: { location } });
   const visit = learnerVisit(app.baseURL, learner, 0, resultPath);
-  return routeCosts(app.baseURL, app.pid!, visit, costRequests);
+  return routeCosts({ ...app, pid: app.pid!, authSecret }, visit, costRequests);
 }
 
 function positive(name: string, value: string) {

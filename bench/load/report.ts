@@ -1,6 +1,7 @@
 import type { Figure } from "../support/measure";
 import type { CpuShares } from "./cpu-shares";
 import type { LoadFigures } from "./driver";
+import type { RouteCost } from "./route-costs";
 
 const met = (ok: boolean) => (ok ? "yes" : "**no**");
 const cores = (value: number) => value.toFixed(2);
@@ -90,21 +91,19 @@ export function printHealthRatio(hello: Figure, health: Figure, rounds: number, 
  * Server CPU per request of each route alone, and what the mixed run's shares of the routes make
  * of them: the CPU one request of the mix costs on average, and the most a core could serve.
  */
-export function printRouteCosts(
-  costs: { label: string; cpuMicros: number; p50: number }[],
-  figures: LoadFigures,
-  requests: number,
-) {
+export function printRouteCosts(costs: RouteCost[], figures: LoadFigures, requests: number) {
   console.log(`
 Each route alone (${requests} requests, one connection):`);
-  console.log("| route | server CPU per request (µs) | p50 (ms) | share of the mix |");
-  console.log("| --- | ---: | ---: | ---: |");
+  console.log(
+    "| route | server CPU per request (µs) | p50 (ms) | SQL statements | share of the mix |",
+  );
+  console.log("| --- | ---: | ---: | ---: | ---: |");
   let weighted = 0;
   for (const cost of costs) {
     const share = (figures.routes.find((r) => r.label === cost.label)?.count ?? 0) / figures.total;
     weighted += share * cost.cpuMicros;
     console.log(
-      `| ${cost.label} | ${cost.cpuMicros} | ${cost.p50} | ${(share * 100).toFixed(1)}% |`,
+      `| ${cost.label} | ${cost.cpuMicros} | ${cost.p50} | ${cost.queries} | ${(share * 100).toFixed(1)}% |`,
     );
   }
   console.log(
