@@ -50,12 +50,22 @@ export function printMixedRun(
     for (const example of route.examples) console.log(`  ${route.label}: ${example}`);
   }
   const { cpu } = run;
+  const perRequest = (share: number) =>
+    (share * figures.elapsedSeconds * 1_000_000) / figures.total;
   console.log(
     `CPU in cores while it ran: server ${cores(cpu.server)}, PostgreSQL (this database's ` +
       `backends) ${cores(cpu.database)}, load generator ${cores(cpu.generator)}, other work on ` +
-      `the machine ${cores(cpu.rest)}; ` +
-      `machine busy ${cores(cpu.busy)} of 2. Server CPU per request: ` +
-      `${Math.round((cpu.server * figures.elapsedSeconds * 1_000_000) / figures.total)} µs.`,
+      `the machine ${cores(cpu.rest)}; machine busy ${cores(cpu.busy)} of 2.`,
+  );
+  const serverMicros = perRequest(cpu.server);
+  // The server's JavaScript runs on one thread: one core's worth of CPU is its ceiling, and in a
+  // closed loop the mean latency is the connections over the rate (Little's law).
+  const ceiling = 1_000_000 / serverMicros;
+  console.log(
+    `Per request: server ${Math.round(serverMicros)} µs of CPU, PostgreSQL ` +
+      `${Math.round(perRequest(cpu.database))} µs. At that cost one core serves at most ` +
+      `${Math.round(ceiling)} requests/s, so ${run.connections} connections wait at least ` +
+      `${Math.round((run.connections / ceiling) * 1000)} ms on average.`,
   );
 }
 
