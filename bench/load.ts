@@ -114,8 +114,9 @@ try {
     connections,
   );
 
+  console.log(`\n${new Date().toISOString()}, Node ${process.version}.`);
   console.log(
-    `\n${connections} learners (half Standard, half Premium) on the seeded demo courses, ` +
+    `${connections} learners (half Standard, half Premium) on the seeded demo courses, ` +
       `signed up and enrolled in ${setupSeconds} s. PostgreSQL at 127.0.0.1:5432. ` +
       (pinnedGenerator
         ? "The load generator on core 0; the server and PostgreSQL free to use both cores."
