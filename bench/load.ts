@@ -12,13 +12,7 @@ import { runClosedLoop, type LoadFigures } from "./load/driver";
 import { seededLearners, type Learner } from "./load/learners";
 import { printHealthRatio, printMixedRun, printRouteCosts } from "./load/report";
 import { routeCosts } from "./load/route-costs";
-import {
-  learnerScript,
-  learnerVisit,
-  locationOf,
-  routeLabels,
-  stepsPerVisit,
-} from "./load/scenario";
+import { learnerScript, learnerVisit, locationOf, routeLabels } from "./load/scenario";
 
 // `npm run bench:load` (issue 18): a mixed signed-in scenario on PostgreSQL (a database of its
 // own, created and dropped here, with the seeded demo content) against the built server, then
@@ -81,6 +75,7 @@ process.once("SIGINT", () => void stopAll().finally(() => process.exit(130)));
 try {
   const setupStart = performance.now();
   const learners = await seededLearners(app.baseURL, app.db, connections);
+  const stepsPerVisit = learnerVisit(app.baseURL, learners[0]!, 0, "/result").length;
   const scripts = () =>
     learners.map((learner, i) =>
       learnerScript(app.baseURL, learner, Math.floor((i * stepsPerVisit) / learners.length)),
