@@ -12,13 +12,7 @@ import { runClosedLoop, type LoadFigures } from "./load/driver";
 import { seededLearners, type Learner } from "./load/learners";
 import { printHealthRatio, printMixedRun, printRouteCosts } from "./load/report";
 import { routeCosts } from "./load/route-costs";
-import {
-  learnerScript,
-  learnerVisit,
-  locationOf,
-  routeLabels,
-  stepsPerVisit,
-} from "./load/scenario";
+import { learnerScript, learnerVisit, locationOf, routeLabels } from "./load/scenario";
 
 // `npm run bench:load` (issue 18): a mixed signed-in scenario on PostgreSQL (a database of its
 // own, created and dropped here, with the seeded demo content) against the built server, then
@@ -81,6 +75,7 @@ process.once("SIGINT", () => void stopAll().finally(() => process.exit(130)));
 try {
   const setupStart = performance.now();
   const learners = await seededLearners(app.baseURL, app.db, connections);
+  const stepsPerVisit = learnerVisit(app.baseURL, learners[0]!, 0, "/result").length;
   const scripts = () =>
     learners.map((learner, i) =>
       learnerScript(app.baseURL, learner, Math.floor((i * stepsPerVisit) / learners.length)),
@@ -114,8 +109,9 @@ try {
     connections,
   );
 
+  console.log(`\n${new Date().toISOString()}, Node ${process.version}.`);
   console.log(
-    `\n${connections} learners (half Standard, half Premium) on the seeded demo courses, ` +
+    `${connections} learners (half Standard, half Premium) on the seeded demo courses, ` +
       `signed up and enrolled in ${setupSeconds} s. PostgreSQL at 127.0.0.1:5432. ` +
       (pinnedGenerator
         ? "The load generator on core 0; the server and PostgreSQL free to use both cores."

@@ -70,10 +70,10 @@ export async function runClosedLoop(
         for (let sent = 0; sent < requests && performance.now() < deadline; sent++) {
           const step = steps.next(answer).value;
           const record = recordOf(step.label);
-          const sent = performance.now();
+          const sentAt = performance.now();
           try {
             answer = await send(baseURL, step, agent);
-            record.latencies.push(performance.now() - sent);
+            record.latencies.push(performance.now() - sentAt);
             if (!statusExpected(answer.status, step.expect)) {
               record.bad++;
               if (record.examples.length < 3) {

@@ -74,8 +74,6 @@ export function learnerVisit(
   ];
 }
 
-export const stepsPerVisit = 14;
-
 /**
  * The learner's visits over and over, the result page following each submit's redirect.
  * `offset` starts the learner at another step, so that at any moment the connections are spread
