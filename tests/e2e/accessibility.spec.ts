@@ -62,7 +62,7 @@ async function sweepData(app: PostgresAppServer, userId: string): Promise<SweepD
     score: 100,
   });
   return {
-    course: course!.slug,
+    courses: [course!.slug, "deteriorating-patient-bundle"],
     lesson: "vein-and-cannula-selection",
     article: article!.slug,
     certificate: number,
