@@ -106,6 +106,7 @@ export const declared: Record<string, Declaration> = {
   },
   "/auth/callback": { as: ["learner"], urls: () => ["/auth/callback"], forwardsTo: "/dashboard" },
   "/get-started": { as: ["learner"], urls: () => ["/get-started"] },
+  "/blog": { urls: () => ["/blog", "/blog?page=2"] },
   "/blog/:id": { urls: (data) => [`/blog/${data.article}`, "/blog/no-such-article"] },
   "/billing/test-checkout": {
     as: ["learner"],
