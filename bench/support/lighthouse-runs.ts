@@ -75,6 +75,9 @@ export async function startLighthouse(port: number) {
   async function scores(path: string, throttlingMethod: "simulate" | "devtools", runs: number) {
     const all: Record<string, number[]> = {};
     const keep = (key: string, value: number) => (all[key] ??= []).push(Math.round(value));
+    // A run that failed (Lighthouse's runtimeError, or a category without a score) measured
+    // nothing: it is reported and run again, at most twice per page, instead of counting as 0.
+    let failed = 0;
     for (let run = 0; run < runs; run++) {
       const result = await lighthouse(`${origin}${path}`, {
         port: chrome.port,
@@ -83,6 +86,15 @@ export async function startLighthouse(port: number) {
         onlyCategories: [...categories],
         throttlingMethod,
       });
+      const problem =
+        result?.lhr.runtimeError?.code ??
+        categories.find((category) => typeof result?.lhr.categories[category]?.score !== "number");
+      if (problem) {
+        if (++failed > 2) throw new Error(`Lighthouse failed on ${path} three times: ${problem}`);
+        console.warn(`Lighthouse run on ${path} failed (${problem}); running it again`);
+        run--;
+        continue;
+      }
       const audits = result?.lhr.audits ?? {};
       for (const category of categories) {
         keep(category, (result?.lhr.categories[category]?.score ?? 0) * 100);

@@ -62,7 +62,7 @@ async function sweepData(app: PostgresAppServer, userId: string): Promise<SweepD
     score: 100,
   });
   return {
-    course: course!.slug,
+    courses: [course!.slug, "deteriorating-patient-bundle"],
     lesson: "vein-and-cannula-selection",
     article: article!.slug,
     certificate: number,
@@ -192,6 +192,19 @@ test("every back-office page as an admin with two-factor authentication", async 
     },
   });
   expect(scanned.size).toBeGreaterThan(20);
+
+  // A back-office form refused in the browser, and a toast after an action.
+  await page.goto("/admin/articles/new");
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Save" }).click();
+  await expect(page.getByLabel("Title", { exact: true })).toHaveAttribute("aria-invalid", "true");
+  await scan("/admin/articles/new, refused");
+  await page.goto(`/admin/inbox/messages/${message!.id}`);
+  await waitForHydration(page);
+  await page.getByRole("button", { name: "Mark as read" }).click();
+  await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Marked as read");
+  await scan("a message, marked as read with its toast");
+  expect(problems).toEqual([]);
 });
 
 /** Axe once the page has settled; `where` names the state in the report. */

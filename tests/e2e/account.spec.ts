@@ -1,6 +1,5 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { settledAxe as axe } from "./support/axe";
 import { professionalDetails } from "../support/professional-details";
 
 const password = "correct-horse-7!";
@@ -110,18 +109,4 @@ test("signed-out visitors are sent to /login, keeping where they were going", as
   await expect(page).toHaveURL("/login?redirectTo=%2Fget-started");
   await page.goto("/account");
   await expect(page).toHaveURL("/login?redirectTo=%2Faccount");
-});
-
-test("/account, its delete dialog and /get-started have no axe violations", async ({
-  page,
-  baseURL,
-}) => {
-  await signUp(page, baseURL, "Priya Nair");
-  await page.goto("/account");
-  expect((await axe(page)).violations).toEqual([]);
-  await page.getByRole("button", { name: "Delete my account" }).click();
-  await expect(page.getByRole("alertdialog")).toBeVisible();
-  expect((await axe(page)).violations).toEqual([]);
-  await page.goto("/get-started");
-  expect((await axe(page)).violations).toEqual([]);
 });

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeScan } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 import { linksInMail } from "./support/mailbox";
 import { googleUser } from "../support/google-user";
@@ -244,11 +243,3 @@ test("a POST from a foreign origin is refused", async ({ page }) => {
   });
   expect(form.status()).toBe(403);
 });
-
-for (const path of ["/login", "/signup", "/forgot-password", "/reset-password?token=abc"]) {
-  test(`${path} has no accessibility violations`, async ({ page }) => {
-    await page.goto(path);
-    const results = await axeScan(page);
-    expect(results.violations).toEqual([]);
-  });
-}

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "@playwright/test";
-import { settledAxe as axe } from "./support/axe";
 import { professionalDetails } from "../support/professional-details";
 
 // Short on purpose: the shared verify-email banner does not yet wrap a very long address at
@@ -198,26 +197,11 @@ test.describe("without JavaScript", () => {
   });
 });
 
-test("pricing, test checkout and test portal have no axe violations and fit 375 px", async ({
-  page,
-  baseURL,
-}) => {
+test("pricing, test checkout and test portal fit 375 px", async ({ page, baseURL }) => {
   await signUp(page, baseURL);
-  for (const path of [
-    "/pricing?from=signup",
-    "/billing/test-checkout?plan=premium&period=yearly",
-    "/billing/test-portal",
-  ]) {
-    await page.goto(path);
-    expect((await axe(page)).violations, path).toEqual([]);
-  }
   await page.goto("/billing/test-checkout?plan=standard&period=monthly");
   await page.getByRole("button", { name: "Start free trial" }).click();
-  await page.goto("/billing/test-portal");
-  expect((await axe(page)).violations, "portal with a plan").toEqual([]);
-  await page.goto("/pricing");
-  expect((await axe(page)).violations, "pricing with a plan").toEqual([]);
-
+  await expect(page).toHaveURL("/dashboard");
   await page.setViewportSize({ width: 375, height: 800 });
   for (const path of [
     "/pricing",

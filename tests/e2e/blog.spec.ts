@@ -1,12 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeScan } from "./support/axe";
 
 const cardTitles = (page: Page) => page.getByRole("heading", { level: 3 }).allTextContents();
-
-async function expectNoAxeViolations(page: Page) {
-  const results = await axeScan(page);
-  expect(results.violations).toEqual([]);
-}
 
 test("the blog pages through its articles with Next, page numbers and Previous", async ({
   page,
@@ -136,20 +130,5 @@ test.describe("on a small screen", () => {
     await expect(page.getByRole("heading", { level: 1 })).toBeVisible();
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width).toBeLessThanOrEqual(375);
-  });
-});
-
-test.describe("accessibility (axe, WCAG 2.2 AA)", () => {
-  for (const path of ["/blog", "/blog?page=2", "/blog/no-such-article"]) {
-    test(`${path} has no violations`, async ({ page }) => {
-      await page.goto(path);
-      await expectNoAxeViolations(page);
-    });
-  }
-  test("an article has no violations", async ({ page }) => {
-    await page.goto("/blog");
-    await page.getByRole("heading", { level: 3 }).first().getByRole("link").click();
-    await expect(page.getByRole("heading", { name: "Recommended Articles" })).toBeVisible();
-    await expectNoAxeViolations(page);
   });
 });

@@ -104,7 +104,6 @@ test("a Premium learner completes the course, passes, downloads the certificate 
   await expect(page.getByRole("heading", { level: 1, name: "Certificate verified" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText(`${holder} completed Intravenous Cannulation`);
   await expect(page.getByRole("main")).toContainText(number);
-  await expectNoAxeViolations(page);
 
   const unknown = await page.goto("/certificates/CLN-0000-0000-0000-0000");
   expect(unknown!.status()).toBe(404);

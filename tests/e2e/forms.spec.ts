@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeScan } from "./support/axe";
 import { docxExpandingTo, exeFile, pdfFile } from "../support/document-fixtures";
 
 const contactErrors = [
@@ -200,17 +199,4 @@ test.describe("careers application without JavaScript", () => {
       page.getByRole("alert").filter({ hasText: "This file is a program, not a document." }),
     ).toBeVisible();
   });
-});
-
-test.describe("accessibility", () => {
-  for (const path of ["/contact", "/careers"]) {
-    test(`${path} has no axe violations, before and after a failed submit`, async ({ page }) => {
-      await page.goto(path);
-      const scan = () => axeScan(page);
-      expect((await scan()).violations).toEqual([]);
-      await page.getByRole("button", { name: /Send message|Submit application/ }).click();
-      await expect(page.getByLabel("First name")).toHaveAttribute("aria-invalid", "true");
-      expect((await scan()).violations).toEqual([]);
-    });
-  }
 });

@@ -1,5 +1,4 @@
 import { expect, test, type Page } from "@playwright/test";
-import { axeScan } from "./support/axe";
 import { waitForHydration } from "./support/hydration";
 
 // Public pages: each page's h1 and the texts docs/product.md#public-site quotes or requires.
@@ -61,13 +60,11 @@ const pages: { path: string; heading: string | RegExp; texts: (string | RegExp)[
 const main = (page: Page) => page.locator("#main-content");
 
 for (const { path, heading, texts } of pages) {
-  test(`${path} shows its heading and key texts, with no axe violations`, async ({ page }) => {
+  test(`${path} shows its heading and key texts`, async ({ page }) => {
     await page.goto(path);
     await expect(page.getByRole("heading", { level: 1 })).toHaveText(heading);
     await expect(page.getByRole("heading", { level: 1 })).toHaveCount(1);
     for (const text of texts) await expect(main(page).getByText(text).first()).toBeVisible();
-    const results = await axeScan(page);
-    expect(results.violations, JSON.stringify(results.violations, null, 2)).toEqual([]);
   });
 }
 

@@ -61,7 +61,8 @@ const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 /** What the sweep needs to fill in parameters: made by the sweep's tests. */
 export type SweepData = {
-  course: string;
+  /** The demo courses: the first's lesson is `lesson`; the second has other kinds of blocks. */
+  courses: [string, string];
   lesson: string;
   article: string;
   certificate: string;
@@ -105,6 +106,7 @@ export const declared: Record<string, Declaration> = {
   },
   "/auth/callback": { as: ["learner"], urls: () => ["/auth/callback"], forwardsTo: "/dashboard" },
   "/get-started": { as: ["learner"], urls: () => ["/get-started"] },
+  "/blog": { urls: () => ["/blog", "/blog?page=2"] },
   "/blog/:id": { urls: (data) => [`/blog/${data.article}`, "/blog/no-such-article"] },
   "/billing/test-checkout": {
     as: ["learner"],
@@ -115,11 +117,18 @@ export const declared: Record<string, Declaration> = {
     urls: (data) => [`/certificates/${data.certificate}`, "/certificates/CLV-AAAA-AAAA-AAAA-AAAA"],
   },
   "/*": { urls: () => ["/no-such-page"] },
-  "/course/:courseId": { urls: (data) => [`/course/${data.course}`] },
+  "/course/:courseId": { urls: (data) => data.courses.map((course) => `/course/${course}`) },
+  // The player's three tabs are states of one address.
   "/course/:courseId/start/:lessonId?": {
-    urls: (data) => [`/course/${data.course}/start`, `/course/${data.course}/start/${data.lesson}`],
+    urls: ({ courses: [first, second], lesson }) => [
+      `/course/${first}/start`,
+      `/course/${first}/start/${lesson}`,
+      `/course/${first}/start/${lesson}?tab=vr`,
+      `/course/${first}/start/${lesson}?tab=notes`,
+      `/course/${second}/start`,
+    ],
   },
-  "/course/:courseId/assessment": { urls: (data) => [`/course/${data.course}/assessment`] },
+  "/course/:courseId/assessment": { urls: (data) => [`/course/${data.courses[0]}/assessment`] },
   "/admin/articles/:articleId": {
     urls: (data) => [`/admin/articles/${adminData(data).articleId}`],
   },
