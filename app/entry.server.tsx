@@ -3,6 +3,7 @@ import type { AppLoadContext, EntryContext, HandleErrorFunction } from "react-ro
 import { ServerRouter } from "react-router";
 import { renderToPipeableStream } from "react-dom/server";
 import { contentSecurityPolicy } from "@server/http/security-headers";
+import { patternOfMatches } from "@server/metrics/route-pattern";
 import { NonceProvider } from "~/lib/nonce";
 
 export const streamTimeout = 5_000;
@@ -30,6 +31,7 @@ export default function handleRequest(
   // home page's deferred articles resolve in milliseconds), and one buffer compresses in a
   // single pass, where a stream cost a compression call and a socket write per chunk
   // (decision 0020).
+  const started = performance.now();
   return new Promise<Response>((resolve, reject) => {
     const timeoutId = setTimeout(() => abort(), streamTimeout + 1000);
     let shellRendered = false;
@@ -41,6 +43,10 @@ export default function handleRequest(
       },
       final(callback) {
         clearTimeout(timeoutId);
+        loadContext.observeRender(
+          patternOfMatches(routerContext.staticHandlerContext.matches),
+          (performance.now() - started) / 1000,
+        );
         responseHeaders.set("Content-Type", "text/html; charset=utf-8");
         resolve(
           new Response(Buffer.concat(chunks), {
@@ -77,5 +83,6 @@ export default function handleRequest(
 
 export const handleError: HandleErrorFunction = (error, { request, context }) => {
   if (request.signal.aborted) return;
+  context.reportRouteError(error);
   context.logger.error({ err: error, reqId: context.requestId, url: request.url }, "route error");
 };

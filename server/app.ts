@@ -1,6 +1,8 @@
 import { randomBytes } from "node:crypto";
 import { Hono, type MiddlewareHandler } from "hono";
+import { routePath } from "hono/route";
 import { createRequestHandler, type ServerBuild } from "react-router";
+import { brand } from "@common/brand";
 import type { AppContext } from "./context";
 import type { ServerConfig } from "./config/server-config";
 import type { Database } from "./db/client";
@@ -12,6 +14,7 @@ import { authBasePath, clientIpHeader, createAuth } from "./accounts/auth/create
 import { guardAuthApi } from "./accounts/auth/auth-rate-limits";
 import { readSessionUser, type SessionUser } from "./accounts/auth/session-user";
 import { isExposedAuthEndpoint } from "./accounts/auth/exposed-auth-endpoints";
+import { namesForeignReturnAddress } from "./accounts/auth/auth-return-addresses";
 import { clientIpOf } from "./http/client-ip";
 import { trustedProxies } from "./http/trusted-proxies";
 import { isLoopbackRequest } from "./http/loopback-request";
@@ -28,12 +31,17 @@ import { databaseHealth, healthRoutes, type HealthCheck } from "./http/health";
 import { baseSecurityHeaders } from "./http/security-headers";
 import { givenRequestId, requestIdFrom } from "./http/request-id";
 import { mountStaticFiles } from "./http/static-files";
+import { makeCookiesSecure } from "./http/secure-cookies";
 import { handleBillingEvent } from "./billing/billing-events";
 import { createBillingProvider } from "./billing/create-billing-provider";
 import type { BillingProvider } from "./billing/provider";
 import { stripeWebhookPath, stripeWebhookRoutes } from "./billing/stripe-webhook";
 import { publicStorageRoutes } from "./storage/public-files";
 import { hideBackOffice } from "./back-office/hide-back-office";
+import { databaseRetryAfterSeconds, isTransientDbError } from "./db/transient-error";
+import type { Metrics } from "./metrics/metrics";
+import { metricsBehindToken, metricsPath } from "./metrics/metrics-endpoint";
+import { documentRouteLabeler } from "./metrics/route-label";
 
 export type AppDeps = {
   config: ServerConfig;
@@ -55,6 +63,8 @@ export type AppDeps = {
   health?: HealthCheck;
   /** How changes to public pages reach every server's cache; in this process alone if omitted. */
   publicPagesChanges?: PublicPagesChanges;
+  /** Counts requests and renders when metrics are on (serve.ts); omitted, nothing is counted. */
+  metrics?: Metrics;
 };
 
 import type { AppEnv } from "./http/app-env";
@@ -64,6 +74,14 @@ export function createApp(deps: AppDeps) {
   const { config, database, logger } = deps;
   const app = new Hono<AppEnv>();
   const baseHeaders = Object.fromEntries(baseSecurityHeaders({ https: config.isHttps }));
+  const { metrics } = deps;
+  // Labelled by the route that answered: Hono's pattern, or, for React Router's catch-all, the
+  // pattern of the page (`server/metrics/route-label.ts`). A built app only: the development
+  // server reloads its build.
+  const documentRoute =
+    metrics && typeof deps.build !== "function"
+      ? documentRouteLabeler(deps.build.routes)
+      : () => "react-router";
 
   app.use(async (c, next) => {
     const started = performance.now();
@@ -73,8 +91,18 @@ export function createApp(deps: AppDeps) {
     await next();
     const answered = withBaseHeaders(c, c.res);
     if (answered !== c.res) c.res = answered;
-    const ms = Math.round((performance.now() - started) * 10) / 10;
+    const elapsed = performance.now() - started;
+    const ms = Math.round(elapsed * 10) / 10;
     const status = c.res.status;
+    if (metrics) {
+      const route = routePath(c);
+      metrics.observeRequest(
+        c.req.method,
+        route === "/*" ? documentRoute(c.req.path) : route,
+        status,
+        elapsed / 1000,
+      );
+    }
     if (status >= 500) {
       logger.error(
         { reqId: requestId, method: c.req.method, path: c.req.path, status, ms },
@@ -125,6 +153,9 @@ export function createApp(deps: AppDeps) {
     if (!isExposedAuthEndpoint(c.req.method, c.req.path.slice(authBasePath.length))) {
       return jsonResponse(c, { error: "Not found" }, 404);
     }
+    if (await namesForeignReturnAddress(c.req.raw, config.appUrl)) {
+      return jsonResponse(c, { message: "That return address is not on this site." }, 400);
+    }
     const ip = clientIpOf(c, proxies);
     const guard = await guardAuthApi(deps.rateLimiter, {
       method: c.req.method,
@@ -142,12 +173,22 @@ export function createApp(deps: AppDeps) {
     return withBaseHeaders(c, response);
   });
   app.all("/api/*", (c) => jsonResponse(c, { error: "Not found" }, 404));
+  // On the public port only for a bearer of METRICS_TOKEN, when metrics have no port of their own.
+  if (metrics && config.metrics?.token && config.metrics.port === undefined) {
+    app.get(metricsPath, metricsBehindToken(metrics, config.metrics.token));
+  }
   app.route("/", publicStorageRoutes(deps.storage, logger));
 
   if (deps.clientDir) mountStaticFiles(app, deps.clientDir);
 
   const handleDocument = createRequestHandler(deps.build, deps.mode);
-  const documentContext = (ip: string, headers: Headers, requestId: string, nonce: string) => {
+  const documentContext = (
+    ip: string,
+    headers: Headers,
+    requestId: string,
+    nonce: string,
+    reportRouteError: (error: unknown) => void = () => {},
+  ) => {
     const authHeaders = withClientIp(headers, ip);
     // Reset links are listed there: only a browser on this machine may see them (decision 0013).
     const devPagesEnabled = config.isLocalhost && isLoopbackRequest(ip, headers.get("host"));
@@ -170,9 +211,13 @@ export function createApp(deps: AppDeps) {
       mailboxEnabled: devPagesEnabled && !config.smtpUrl,
       hotReload: deps.mode === "development",
       publicPagesChanged,
+      observeRender,
+      reportRouteError,
     };
     return context;
   };
+
+  const observeRender = metrics ? metrics.observeRender : () => {};
 
   // Public pages cached for visitors are dropped when the back office changes what they show,
   // on every server (through Redis when REDIS_URL is set: decision 0029).
@@ -208,18 +253,41 @@ export function createApp(deps: AppDeps) {
   app.all("*", compressResponse(), cachePublicPages, (c) => {
     const requestId = c.get("requestId");
     const nonce = randomBytes(16).toString("base64");
-    const context = documentContext(clientIpOf(c, proxies), c.req.raw.headers, requestId, nonce);
+    // A loader or action that met an unreachable database answers 503 with Retry-After, not 500.
+    let databaseUnreachable = false;
+    const context = documentContext(
+      clientIpOf(c, proxies),
+      c.req.raw.headers,
+      requestId,
+      nonce,
+      (error) => (databaseUnreachable ||= isTransientDbError(error)),
+    );
     return handleDocument(c.req.raw, context).then((response) => {
-      const answered = withBaseHeaders(c, response);
+      const answered = withBaseHeaders(
+        c,
+        databaseUnreachable && response.status >= 500 ? unavailable(response) : response,
+      );
       if (dependsOnSession(c.req.path, c.req.raw.headers, answered)) markPrivate(answered.headers);
+      if (config.isHttps) makeCookiesSecure(answered.headers);
       return answered;
     });
   });
 
   app.onError((error, c) => {
     logger.error({ err: error, reqId: c.get("requestId"), path: c.req.path }, "unhandled error");
+    if (isTransientDbError(error)) {
+      c.header("Retry-After", String(databaseRetryAfterSeconds));
+      return c.text(`${brand.name} is briefly unavailable. Please try again in a moment.`, 503);
+    }
     return c.text("Something went wrong on our side. Please try again.", 500);
   });
 
   return app;
+}
+
+/** The page React Router rendered for the error, as 503 with the time to wait before retrying. */
+function unavailable(response: Response) {
+  const headers = new Headers(response.headers);
+  headers.set("Retry-After", String(databaseRetryAfterSeconds));
+  return new Response(response.body, { status: 503, headers });
 }

@@ -36,7 +36,7 @@ export function openServices(env: Env, logger: Logger) {
     logger,
   });
   const storage = createStorage({ s3: env.s3, dataDir: env.dataDir });
-  const rateLimiter = createRateLimiter(env.redisUrl);
+  const rateLimiter = createRateLimiter(env.redisUrl, logger);
   const publicPagesChanges = createPublicPagesChanges(env.redisUrl, logger);
   return {
     mailer,

@@ -38,6 +38,10 @@ export type AppContext = {
   hotReload: boolean;
   /** Empties the cache of public pages: call it once a change visitors see is committed. */
   publicPagesChanged(): void;
+  /** Told how long each server render took (`app/entry.server.tsx`), for `/metrics`. */
+  observeRender(route: string, seconds: number): void;
+  /** Told of each error a loader or action threw (`handleError`): a lost database makes a 503. */
+  reportRouteError(error: unknown): void;
 };
 
 declare module "react-router" {

@@ -109,4 +109,26 @@ describe("readEnv", () => {
       region: "auto",
     });
   });
+
+  it("serves metrics only when asked: on their own loopback port, or to a token", () => {
+    expect(readEnv({}).metrics).toBeUndefined();
+    expect(readEnv({ METRICS_PORT: "9464" }).metrics).toEqual({
+      port: 9464,
+      host: "127.0.0.1",
+      token: undefined,
+    });
+    const token = "t".repeat(32);
+    expect(readEnv({ METRICS_TOKEN: token }).metrics).toEqual({
+      port: undefined,
+      host: "127.0.0.1",
+      token,
+    });
+    expect(readEnv({ METRICS_PORT: "9464", METRICS_HOST: "0.0.0.0" }).metrics?.host).toBe(
+      "0.0.0.0",
+    );
+    expect(() => readEnv({ METRICS_TOKEN: "short" })).toThrow(/METRICS_TOKEN/);
+    expect(() => readEnv({ METRICS_PORT: "3000" })).toThrow(/METRICS_PORT: must differ from PORT/);
+    expect(() => readEnv({ METRICS_PORT: "70000" })).toThrow(/METRICS_PORT/);
+    expect(() => readEnv({ METRICS_HOST: "127.0.0.1" })).toThrow(/METRICS_HOST: needs/);
+  });
 });

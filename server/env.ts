@@ -55,6 +55,13 @@ const envSchema = z.object({
       message: "must be addresses or CIDR ranges separated by commas, e.g. 127.0.0.1,10.0.0.0/8",
     }),
   ),
+  METRICS_PORT: optional(z.coerce.number().int().min(1).max(65535)),
+  METRICS_HOST: optional(
+    z.string().refine((value) => isIP(value) !== 0 || hostName.test(value), {
+      message: "must be an IP address or a host name",
+    }),
+  ),
+  METRICS_TOKEN: optional(z.string().min(32, "must be at least 32 characters")),
   LOG_LEVEL: optional(z.enum(["fatal", "error", "warn", "info", "debug", "trace", "silent"])),
 });
 
@@ -90,6 +97,7 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     );
   }
   const stripe = stripeSettings(env);
+  const metrics = metricsSettings(env);
   return {
     nodeEnv: env.NODE_ENV ?? "development",
     port,
@@ -134,6 +142,8 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       .split(",")
       .map((entry) => entry.trim())
       .filter(Boolean),
+    /** Where `/metrics` is served, if anywhere (server/metrics/, docs/operations.md). */
+    metrics,
     logLevel: env.LOG_LEVEL ?? (env.NODE_ENV === "test" ? "silent" : "info"),
   };
 }
@@ -165,6 +175,26 @@ function stripeSettings(env: z.infer<typeof envSchema>) {
       premium_monthly: env.STRIPE_PRICE_PREMIUM_MONTHLY as string,
       premium_yearly: env.STRIPE_PRICE_PREMIUM_YEARLY as string,
     },
+  };
+}
+
+// Metrics are served only when asked for: on their own port (loopback unless METRICS_HOST says
+// otherwise), or, without one, on the public port to a request bearing METRICS_TOKEN.
+function metricsSettings(env: z.infer<typeof envSchema>) {
+  const problems: string[] = [];
+  if (env.METRICS_PORT !== undefined && env.METRICS_PORT === env.PORT) {
+    problems.push("  - METRICS_PORT: must differ from PORT");
+  }
+  if (env.METRICS_HOST && env.METRICS_PORT === undefined) {
+    problems.push("  - METRICS_HOST: needs METRICS_PORT");
+  }
+  if (problems.length > 0) throw new EnvError(`Invalid environment:\n${problems.join("\n")}`);
+  if (env.METRICS_PORT === undefined && !env.METRICS_TOKEN) return undefined;
+  return {
+    /** Its own listener; without it, the public port answers `/metrics` to the token alone. */
+    port: env.METRICS_PORT,
+    host: env.METRICS_HOST ?? "127.0.0.1",
+    token: env.METRICS_TOKEN,
   };
 }
 

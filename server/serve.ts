@@ -10,6 +10,8 @@ import { apiHeadersOf } from "./http/base-headers";
 import { answeringHealthProbes } from "./http/health-probe-listener";
 import { listenHost } from "./http/listen-host";
 import { baseSecurityHeaders } from "./http/security-headers";
+import { createMetrics } from "./metrics/metrics";
+import { startMetricsServer } from "./metrics/metrics-endpoint";
 
 const buildDir = fileURLToPath(new URL("../build", import.meta.url));
 const serverBuildPath = `${buildDir}/server/index.js`;
@@ -28,6 +30,18 @@ const booted = await boot().catch((error: Error) => {
 const { config, logger, database } = booted;
 const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
 const health = databaseHealth(database, logger);
+// The email queue's depth joins here once the queue lands (`queueDepth`, server/metrics/metrics.ts).
+const metrics = config.metrics ? createMetrics({ database, health }) : undefined;
+const metricsServer =
+  config.metrics?.port !== undefined && metrics
+    ? await startMetricsServer({
+        metrics,
+        port: config.metrics.port,
+        host: config.metrics.host,
+        token: config.metrics.token,
+        logger,
+      })
+    : undefined;
 const app = createApp({
   config,
   database,
@@ -41,6 +55,7 @@ const app = createApp({
   mode: "production",
   pageCacheTtlMs: 30_000,
   health,
+  metrics,
 });
 
 const probeHeaders = apiHeadersOf(
@@ -73,6 +88,7 @@ async function shutdown(signal: string) {
   }, 10_000);
   forced.unref();
   server.close(async () => {
+    await metricsServer?.close();
     await booted.release();
     logger.info("stopped");
     process.exit(0);

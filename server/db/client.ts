@@ -27,6 +27,8 @@ export type Database = {
   whileSettingUp<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
+  /** PostgreSQL's connection pool, for metrics; PGlite is one connection inside the process. */
+  poolStats?(): { total: number; idle: number; waiting: number; max: number };
 };
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
@@ -81,7 +83,10 @@ function openPostgres(
   logger: QueryLogger | undefined,
   onIdleConnectionError: (error: Error) => void,
 ): Database {
-  const pool = new pg.Pool({ connectionString: url, max: 10 });
+  const max = 10;
+  // A connection (or a free slot) that does not come within 5 s is an error, not a hang: the
+  // request answers 503 with Retry-After (server/db/transient-error.ts).
+  const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   pool.on("error", onIdleConnectionError);
   const db = drizzlePg(pool, { schema, logger });
   // drizzle's migrator takes no lock: two servers migrating one fresh database at once would
@@ -109,6 +114,12 @@ function openPostgres(
       await pool.query("select 1");
     },
     close: () => pool.end(),
+    poolStats: () => ({
+      total: pool.totalCount,
+      idle: pool.idleCount,
+      waiting: pool.waitingCount,
+      max,
+    }),
   };
 }
 

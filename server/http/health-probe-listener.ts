@@ -2,6 +2,7 @@ import type { IncomingMessage, RequestListener, ServerResponse } from "node:http
 import type { HealthCheck, HealthAnswer } from "./health";
 import type { Logger } from "../logger";
 import { requestIdFrom } from "./request-id";
+import { databaseRetryAfterSeconds } from "../db/transient-error";
 
 const probePath = "/api/health";
 
@@ -33,6 +34,7 @@ export function answeringHealthProbes(
       "content-type": "application/json",
       "content-length": Buffer.byteLength(answer.text),
       "x-request-id": requestId,
+      ...(answer.status === 503 ? { "retry-after": String(databaseRetryAfterSeconds) } : {}),
     });
     res.end(req.method === "HEAD" ? undefined : answer.text);
   }

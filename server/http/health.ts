@@ -2,6 +2,7 @@ import { Hono } from "hono";
 import type { AppEnv } from "./app-env";
 import { jsonResponse } from "./base-headers";
 import type { Database } from "../db/client";
+import { databaseRetryAfterSeconds } from "../db/transient-error";
 import type { Logger } from "../logger";
 
 export type HealthAnswer = {
@@ -60,6 +61,9 @@ export function databaseHealth(
 export function healthRoutes(check: HealthCheck) {
   return new Hono<AppEnv>().get("/health", async (c) => {
     const answer = await check();
-    return jsonResponse(c, answer.json, answer.status);
+    const response = jsonResponse(c, answer.json, answer.status);
+    if (answer.status === 503)
+      response.headers.set("Retry-After", String(databaseRetryAfterSeconds));
+    return response;
   });
 }

@@ -1,5 +1,6 @@
 import { randomInt } from "node:crypto";
-import { afterEach, describe, expect, it } from "vitest";
+import { Redis } from "ioredis";
+import { afterAll, afterEach, describe, expect, it } from "vitest";
 import { createLogger } from "../logger";
 import {
   createPublicPagesChanges,
@@ -32,7 +33,25 @@ const counter = (changes: PublicPagesChanges) => {
 
 const settle = () => new Promise((resolve) => setTimeout(resolve, 200));
 
-describe("news that public pages changed", () => {
+/** Waits until `count` servers listen on the channel of `url` (a fixed pause is too short on a busy machine). */
+const observer = new Redis(redisBase, { lazyConnect: true });
+afterAll(() => observer.disconnect());
+const listening = (url: string, count: number) =>
+  expect
+    .poll(
+      async () => {
+        const [, subscribers] = (await observer.pubsub("NUMSUB", publicPagesChannel(url))) as [
+          string,
+          number,
+        ];
+        return subscribers;
+      },
+      { timeout: 10_000 },
+    )
+    .toBe(count);
+
+// The database plays no part: run once, so the two projects' runs never share a channel.
+describe.skipIf(process.env.TEST_DB_KIND === "postgres")("news that public pages changed", () => {
   it("without Redis reaches this process's subscribers at once", () => {
     const changes = open(undefined);
     const first = counter(changes);
@@ -46,10 +65,10 @@ describe("news that public pages changed", () => {
     const there = open(redisUrl());
     const heardHere = counter(here);
     const heardThere = counter(there);
-    await settle(); // both subscribed
+    await listening(redisUrl(), 2);
     here.announce();
     expect(heardHere.count).toBe(1);
-    await expect.poll(() => heardThere.count).toBe(1);
+    await expect.poll(() => heardThere.count, { timeout: 10_000 }).toBe(1);
     await settle();
     expect(heardHere.count).toBe(1);
   });
@@ -60,9 +79,10 @@ describe("news that public pages changed", () => {
     const same = open(redisUrl());
     const heardElsewhere = counter(elsewhere);
     const heardSame = counter(same);
-    await settle();
+    await listening(redisUrl(), 2);
+    await listening(redisUrl(database === 15 ? 14 : database + 1), 1);
     here.announce();
-    await expect.poll(() => heardSame.count).toBe(1);
+    await expect.poll(() => heardSame.count, { timeout: 10_000 }).toBe(1);
     await settle();
     expect(heardElsewhere.count).toBe(0);
     expect(publicPagesChannel("redis://127.0.0.1:6379")).toBe("clinova:0:public-pages-changed");

@@ -1,4 +1,5 @@
 import { Redis } from "ioredis";
+import type { Logger } from "../logger";
 
 export type RateRule = { limit: number; windowSeconds: number };
 
@@ -36,9 +37,12 @@ export type RateLimiter = {
 
 export const tooManyAttemptsMessage = "Too many attempts. Please wait a few minutes and try again.";
 
-/** Fixed windows in Redis when REDIS_URL is set (shared by every server), else in memory. */
-export function createRateLimiter(redisUrl: string | undefined): RateLimiter {
-  return redisUrl ? redisLimiter(redisUrl) : memoryLimiter();
+/**
+ * Fixed windows in Redis when REDIS_URL is set (shared by every server), else in memory. While
+ * Redis cannot be reached, each server counts in its own memory instead (decision 0030).
+ */
+export function createRateLimiter(redisUrl: string | undefined, logger?: Logger): RateLimiter {
+  return redisUrl ? redisLimiter(redisUrl, logger) : memoryLimiter();
 }
 
 const secondsUntil = (resetAt: number, now: number) => Math.ceil((resetAt - now) / 1000);
@@ -115,41 +119,109 @@ type ScriptedRedis = Redis & {
   rateRefund(key: string): Promise<number>;
 };
 
-function redisLimiter(url: string): RateLimiter {
-  const redis = new Redis(url, { lazyConnect: false, maxRetriesPerRequest: 2 }) as ScriptedRedis;
+/** How long a new limiter waits for its first connection before counting in memory. */
+const firstConnectionMs = 2000;
+
+/**
+ * Redis, and, whenever it is not connected or a command fails, this server's own memory: limits
+ * still hold while Redis is down (per server rather than shared, so N servers allow N times the
+ * limit), nobody is locked out of signing in, and no request waits on a dead connection (the
+ * offline queue is off). One warning when Redis is lost, one line when it is back.
+ */
+function redisLimiter(url: string, logger?: Logger): RateLimiter {
+  const redis = new Redis(url, {
+    maxRetriesPerRequest: 1,
+    enableOfflineQueue: false,
+    commandTimeout: 1000,
+  }) as ScriptedRedis;
   redis.defineCommand("rateTake", { numberOfKeys: 1, lua: takeScript });
   redis.defineCommand("rateRefund", { numberOfKeys: 1, lua: refundScript });
+  const local = memoryLimiter();
+  let lost = false;
+  const lose = (error: unknown) => {
+    if (lost) return;
+    lost = true;
+    logger?.warn(
+      { err: error },
+      "Redis unreachable: rate limits are counted in this server's memory until it returns",
+    );
+  };
+  redis.on("error", lose);
+  redis.on("ready", () => {
+    if (!lost) return;
+    lost = false;
+    logger?.info("Redis is back: rate limits are shared again");
+  });
+  const firstConnection = new Promise<void>((resolve) => {
+    const timer = setTimeout(resolve, firstConnectionMs);
+    timer.unref();
+    redis.once("ready", () => {
+      clearTimeout(timer);
+      resolve();
+    });
+  });
+  let connectedOnce = false;
+  void firstConnection.then(() => (connectedOnce = true));
+
+  async function either<T>(shared: () => Promise<T>, fallback: () => Promise<T>) {
+    if (!connectedOnce) await firstConnection;
+    if (redis.status !== "ready") return fallback();
+    try {
+      return await shared();
+    } catch (error) {
+      lose(error);
+      return fallback();
+    }
+  }
+
   const keyOf = (key: string) => `clinova:rate:${key}`;
   return {
-    async hit(key, rule) {
-      const redisKey = keyOf(key);
-      const [[, count], [, ttl]] = (await redis.multi().incr(redisKey).pttl(redisKey).exec()) as [
-        [null, number],
-        [null, number],
-      ];
-      if (ttl < 0) await redis.pexpire(redisKey, rule.windowSeconds * 1000);
-      const remainingMs = ttl < 0 ? rule.windowSeconds * 1000 : ttl;
-      return { allowed: count <= rule.limit, retryAfterSeconds: Math.ceil(remainingMs / 1000) };
-    },
-    async take(key, rule) {
-      const [allowed, remainingMs] = await redis.rateTake(
-        keyOf(key),
-        rule.limit,
-        rule.windowSeconds * 1000,
-      );
-      return { allowed: allowed === 1, retryAfterSeconds: Math.ceil(remainingMs / 1000) };
-    },
-    async peek(key) {
-      return Number((await redis.get(keyOf(key))) ?? 0);
-    },
-    async refund(key) {
-      await redis.rateRefund(keyOf(key));
-    },
-    async reset(key) {
-      await redis.del(keyOf(key));
-    },
+    hit: (key, rule) =>
+      either(
+        async () => {
+          const redisKey = keyOf(key);
+          const [[, count], [, ttl]] = (await redis
+            .multi()
+            .incr(redisKey)
+            .pttl(redisKey)
+            .exec()) as [[null, number], [null, number]];
+          if (ttl < 0) await redis.pexpire(redisKey, rule.windowSeconds * 1000);
+          const remainingMs = ttl < 0 ? rule.windowSeconds * 1000 : ttl;
+          return { allowed: count <= rule.limit, retryAfterSeconds: Math.ceil(remainingMs / 1000) };
+        },
+        () => local.hit(key, rule),
+      ),
+    take: (key, rule) =>
+      either(
+        async () => {
+          const [allowed, remainingMs] = await redis.rateTake(
+            keyOf(key),
+            rule.limit,
+            rule.windowSeconds * 1000,
+          );
+          return { allowed: allowed === 1, retryAfterSeconds: Math.ceil(remainingMs / 1000) };
+        },
+        () => local.take(key, rule),
+      ),
+    peek: (key) =>
+      either(
+        async () => Number((await redis.get(keyOf(key))) ?? 0),
+        () => local.peek(key),
+      ),
+    refund: (key) =>
+      either(
+        async () => void (await redis.rateRefund(keyOf(key))),
+        () => local.refund(key),
+      ),
+    reset: (key) =>
+      either(
+        async () => void (await redis.del(keyOf(key))),
+        () => local.reset(key),
+      ),
     async close() {
-      await redis.quit();
+      await local.close();
+      if (redis.status === "ready") await redis.quit().catch(() => redis.disconnect());
+      else redis.disconnect();
     },
   };
 }

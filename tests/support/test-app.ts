@@ -10,6 +10,7 @@ import type { BillingProvider } from "@server/billing/provider";
 import type { Database } from "@server/db/client";
 import { readEnv } from "@server/env";
 import { createLogger } from "@server/logger";
+import type { Metrics } from "@server/metrics/metrics";
 import { seedAll } from "@server/db/seed/seed";
 import { openTestDatabase } from "./test-database";
 
@@ -18,7 +19,7 @@ import { openTestDatabase } from "./test-database";
  * (tests/support/build-for-tests.ts) rather than compiled by Vite for every test file, which
  * cost about 5 s a file.
  */
-async function serverBuild() {
+export async function serverBuild() {
   const path = pathToFileURL(resolve("build/server/index.js")).href;
   return (await import(/* @vite-ignore */ path)) as ServerBuild;
 }
@@ -37,6 +38,9 @@ export async function startTestApp(
     billing?: BillingProvider;
     /** "development" behaves as `npm run dev` does (hot reload); the default is production. */
     mode?: "production" | "development";
+    metrics?: Metrics;
+    /** The built client files to serve (`build/client`), as `npm start` does; none by default. */
+    clientDir?: string;
   } = {},
 ) {
   const db = database ?? (await openTestDatabase());
@@ -57,12 +61,17 @@ export async function startTestApp(
     build,
     mode: options.mode ?? "production",
     billing: options.billing,
+    clientDir: options.clientDir,
     pageCacheTtlMs: options.pageCacheTtlMs ?? 0,
+    metrics: options.metrics,
   });
   return {
     app,
     database: db,
     storage: services.storage,
+    mailer: services.mailer,
+    rateLimiter: services.rateLimiter,
+    logger,
     request: (path: string, init?: RequestInit) => app.request(path, init),
     config: env,
     close: async () => {
