@@ -15,7 +15,7 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("PostgreSQL stopped und
   beforeAll(async () => {
     postgres = await startPrivatePostgres();
     app = await startAppProcess({ DATABASE_URL: postgres.url });
-  });
+  }, 180_000);
   afterAll(async () => {
     await app?.stop();
     await postgres?.destroy();
