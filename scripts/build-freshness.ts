@@ -19,6 +19,8 @@ function newest(path: string): number {
   let latest = stat.mtimeMs;
   for (const name of readdirSync(path)) {
     if (name === "node_modules" || name.startsWith(".")) continue;
+    // Tests are not part of the build: editing one needs no new build.
+    if (/\.test\.tsx?$/.test(name)) continue;
     latest = Math.max(latest, newest(join(path, name)));
   }
   return latest;

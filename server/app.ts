@@ -14,12 +14,14 @@ import { authBasePath, clientIpHeader, createAuth } from "./accounts/auth/create
 import { guardAuthApi } from "./accounts/auth/auth-rate-limits";
 import { readSessionUser, type SessionUser } from "./accounts/auth/session-user";
 import { isExposedAuthEndpoint } from "./accounts/auth/exposed-auth-endpoints";
+import { namesForeignReturnAddress } from "./accounts/auth/auth-return-addresses";
 import { clientIpOf } from "./http/client-ip";
 import { trustedProxies } from "./http/trusted-proxies";
 import { isLoopbackRequest } from "./http/loopback-request";
 import { dependsOnSession, markPrivate } from "./http/private-responses";
 import { originGuard } from "./security/origin-guard";
 import { pageCache } from "./http/page-cache";
+import { createPublicPagesChanges, type PublicPagesChanges } from "./http/public-pages-changes";
 import { compressResponse } from "./http/compress-response";
 import { isPublicPage } from "./content/public-pages";
 import { contentSecurityPolicy } from "./http/security-headers";
@@ -29,6 +31,7 @@ import { databaseHealth, healthRoutes, type HealthCheck } from "./http/health";
 import { baseSecurityHeaders } from "./http/security-headers";
 import { givenRequestId, requestIdFrom } from "./http/request-id";
 import { mountStaticFiles } from "./http/static-files";
+import { makeCookiesSecure } from "./http/secure-cookies";
 import { handleBillingEvent } from "./billing/billing-events";
 import { createBillingProvider } from "./billing/create-billing-provider";
 import type { BillingProvider } from "./billing/provider";
@@ -58,6 +61,8 @@ export type AppDeps = {
   pageCacheTtlMs?: number;
   /** The database health check behind /api/health, when the caller shares it (see serve.ts). */
   health?: HealthCheck;
+  /** How changes to public pages reach every server's cache; in this process alone if omitted. */
+  publicPagesChanges?: PublicPagesChanges;
   /** Counts requests and renders when metrics are on (serve.ts); omitted, nothing is counted. */
   metrics?: Metrics;
 };
@@ -148,6 +153,9 @@ export function createApp(deps: AppDeps) {
     if (!isExposedAuthEndpoint(c.req.method, c.req.path.slice(authBasePath.length))) {
       return jsonResponse(c, { error: "Not found" }, 404);
     }
+    if (await namesForeignReturnAddress(c.req.raw, config.appUrl)) {
+      return jsonResponse(c, { message: "That return address is not on this site." }, 400);
+    }
     const ip = clientIpOf(c, proxies);
     const guard = await guardAuthApi(deps.rateLimiter, {
       method: c.req.method,
@@ -211,9 +219,10 @@ export function createApp(deps: AppDeps) {
 
   const observeRender = metrics ? metrics.observeRender : () => {};
 
-  // Public pages cached for visitors are dropped when the back office changes what they show.
-  const pageCacheClears: (() => void)[] = [];
-  const publicPagesChanged = () => pageCacheClears.forEach((clear) => clear());
+  // Public pages cached for visitors are dropped when the back office changes what they show,
+  // on every server (through Redis when REDIS_URL is set: decision 0029).
+  const changes = deps.publicPagesChanges ?? createPublicPagesChanges(undefined, logger);
+  const publicPagesChanged = () => changes.announce();
 
   const ttlMs = deps.pageCacheTtlMs ?? 0;
   const cachePublicPages: MiddlewareHandler<AppEnv> =
@@ -226,7 +235,7 @@ export function createApp(deps: AppDeps) {
               devServer: false,
               signInProvider: config.google?.issuer,
             }),
-          onInvalidate: (clear) => pageCacheClears.push(clear),
+          onInvalidate: (clear) => changes.subscribe(clear),
           render: (request, nonce) =>
             handleDocument(
               request,
@@ -259,6 +268,7 @@ export function createApp(deps: AppDeps) {
         databaseUnreachable && response.status >= 500 ? unavailable(response) : response,
       );
       if (dependsOnSession(c.req.path, c.req.raw.headers, answered)) markPrivate(answered.headers);
+      if (config.isHttps) makeCookiesSecure(answered.headers);
       return answered;
     });
   });

@@ -11,6 +11,7 @@ import { outboxDir } from "./mail/outbox";
 import { createStorage } from "./storage/create-storage";
 import type { Storage } from "./storage/storage";
 import { createRateLimiter, type RateLimiter } from "./security/rate-limit";
+import { createPublicPagesChanges, type PublicPagesChanges } from "./http/public-pages-changes";
 
 export type Booted = {
   config: ServerConfig;
@@ -19,10 +20,14 @@ export type Booted = {
   mailer: Mailer;
   storage: Storage;
   rateLimiter: RateLimiter;
+  publicPagesChanges: PublicPagesChanges;
   release(): Promise<void>;
 };
 
-/** The services beside the database, from the environment: mail, file storage, rate limits. */
+/**
+ * The services beside the database, from the environment: mail, file storage, rate limits, and
+ * the news that public pages changed (shared through Redis with every server when it is set).
+ */
 export function openServices(env: Env, logger: Logger) {
   const mailer = createMailer({
     smtpUrl: env.smtpUrl,
@@ -32,13 +37,15 @@ export function openServices(env: Env, logger: Logger) {
   });
   const storage = createStorage({ s3: env.s3, dataDir: env.dataDir });
   const rateLimiter = createRateLimiter(env.redisUrl, logger);
+  const publicPagesChanges = createPublicPagesChanges(env.redisUrl, logger);
   return {
     mailer,
     storage,
     rateLimiter,
+    publicPagesChanges,
     close: async () => {
       mailer.close();
-      await rateLimiter.close();
+      await Promise.all([rateLimiter.close(), publicPagesChanges.close()]);
     },
   };
 }
@@ -62,8 +69,11 @@ export async function boot(
             logger.warn({ err: error }, "PostgreSQL connection lost while idle"),
         })
       : openDatabase({ dataDir: resolve(env.dataDir, "pglite") });
-    await database.migrate();
-    const seeded = await seedIfEmpty(database.db);
+    // Servers starting together on one PostgreSQL database take turns: the first migrates and
+    // seeds, the others find nothing left to do (decision 0029).
+    const applied = await database.migrate();
+    if (applied > 0) logger.info({ applied }, "applied migrations");
+    const seeded = await database.whileSettingUp(() => seedIfEmpty(database.db));
     if (seeded) logger.info("seeded the demo content");
     const { close: closeServices, ...services } = openServices(env, logger);
     return {

@@ -16,6 +16,7 @@ const app = createApp({
   mailer: booted.mailer,
   storage: booted.storage,
   rateLimiter: booted.rateLimiter,
+  publicPagesChanges: booted.publicPagesChanges,
   build: () => vite.ssrLoadModule("virtual:react-router/server-build") as Promise<ServerBuild>,
   mode: "development",
 });

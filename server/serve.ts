@@ -49,6 +49,7 @@ const app = createApp({
   mailer: booted.mailer,
   storage: booted.storage,
   rateLimiter: booted.rateLimiter,
+  publicPagesChanges: booted.publicPagesChanges,
   build,
   clientDir: `${buildDir}/client`,
   mode: "production",

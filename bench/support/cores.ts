@@ -20,6 +20,12 @@ export function pinLoadGenerator() {
   return spawnSync("taskset", ["-a", "-c", "-p", "0", String(process.pid)]).status === 0;
 }
 
+/** Moves a running process, every thread of it, to the server's core; says whether it did. */
+export function moveToServerCore(pid: number) {
+  if (!canPin) return false;
+  return spawnSync("taskset", ["-a", "-c", "-p", "1", String(pid)]).status === 0;
+}
+
 export const pinningNote = () =>
   canPin
     ? "Server pinned to core 1, load generator to core 0 (taskset)."

@@ -9,10 +9,26 @@ import { professionalDetails } from "../../tests/support/professional-details";
  * the session cookie.
  */
 export async function subscribedLearner(baseURL: string, db: Db) {
+  return (await signUpSubscribed(baseURL, db)).cookie;
+}
+
+/**
+ * Signs up through better-auth's HTTP API, writes an active subscription (Standard unless
+ * `tier` says otherwise) and returns the session cookie and the user's id. `headers` go with the
+ * sign-up (an `X-Forwarded-For`, so many sign-ups need not share one address's limit).
+ */
+export async function signUpSubscribed(
+  baseURL: string,
+  db: Db,
+  {
+    tier = "standard",
+    headers = {},
+  }: { tier?: "standard" | "premium"; headers?: Record<string, string> } = {},
+) {
   const email = `bench-${randomBytes(4).toString("hex")}@example.org`;
   const response = await fetch(`${baseURL}/api/auth/sign-up/email`, {
     method: "POST",
-    headers: { "content-type": "application/json", origin: baseURL },
+    headers: { ...headers, "content-type": "application/json", origin: baseURL },
     body: JSON.stringify({
       email,
       password: "strong-pass-42!",
@@ -30,9 +46,9 @@ export async function subscribedLearner(baseURL: string, db: Db) {
     provider: "test",
     customerId: `cus_bench_${user!.id}`,
     status: "active",
-    tier: "standard",
+    tier,
   });
-  return cookie;
+  return { cookie, userId: user!.id };
 }
 
 /** `/course/<id>/start/<lessonId>` for one lesson, by ids as the bench brief names them. */

@@ -57,8 +57,8 @@ export async function measure(
 }
 
 // Linux reports process times in clock ticks; USER_HZ is 100 on every mainstream kernel.
-const clockTicksPerSecond = 100;
-function cpuTicksOf(pid: number) {
+export const clockTicksPerSecond = 100;
+export function cpuTicksOf(pid: number) {
   const fields = readFileSync(`/proc/${pid}/stat`, "utf8").split(") ")[1]!.split(" ");
   return Number(fields[11]) + Number(fields[12]);
 }
@@ -123,12 +123,18 @@ export type Target = {
  * Measures each target in turn for several rounds and keeps each one's median round, so a burst
  * of other work on the machine skews one round of every target rather than one target.
  */
-export async function measureInRounds(targets: Target[], rounds: number, seconds: number) {
+export async function measureInRounds(
+  targets: Target[],
+  rounds: number,
+  seconds: number,
+  connections = 10,
+) {
   const samples = new Map<string, Figure[]>();
   for (let round = 0; round < rounds; round++) {
     for (const target of targets) {
       const figure = await measure(target.label, target.url, {
         seconds,
+        connections,
         headers: target.headers,
         serverPid: target.serverPid,
         expectStatus: target.expectStatus,

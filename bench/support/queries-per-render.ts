@@ -21,6 +21,30 @@ export async function queriesPerRender(
   cookie: string,
   paths: string[],
 ) {
+  const inProcess = await countingApp(server);
+  try {
+    const counts: number[] = [];
+    for (const path of paths) {
+      const { status, queries } = await inProcess.request(path, { headers: { cookie } });
+      if (status !== 200) throw new Error(`${path} answered ${status}`);
+      counts.push(queries);
+    }
+    return counts;
+  } finally {
+    await inProcess.close();
+  }
+}
+
+/**
+ * The server under test's app, built again in this process on the same build and database,
+ * drizzle's query log counting: `request` answers with the status and the number of SQL
+ * statements the request cost.
+ */
+export async function countingApp(server: {
+  baseURL: string;
+  databaseUrl: string;
+  authSecret: string;
+}) {
   const counter = createQueryCounter();
   const database = openDatabase({ url: server.databaseUrl, queryLogger: counter.logger });
   const env = readEnv({
@@ -40,7 +64,7 @@ export async function queriesPerRender(
   const serverBuild = (await import(
     pathToFileURL(join(process.cwd(), "build/server/index.js")).href
   )) as ServerBuild;
-  const inProcess = createApp({
+  const app = createApp({
     config: { ...env, appUrl: server.baseURL, authSecret: server.authSecret },
     database,
     logger,
@@ -50,19 +74,17 @@ export async function queriesPerRender(
     build: serverBuild,
     mode: "production",
   });
-  try {
-    const counts: number[] = [];
-    for (const path of paths) {
+  return {
+    async request(path: string, init: RequestInit) {
       counter.take();
-      const response = await inProcess.request(`${server.baseURL}${path}`, { headers: { cookie } });
-      if (response.status !== 200) throw new Error(`${path} answered ${response.status}`);
-      await response.text();
-      counts.push(counter.take().length);
-    }
-    return counts;
-  } finally {
-    mailer.close();
-    await rateLimiter.close();
-    await database.close();
-  }
+      const response = await app.request(`${server.baseURL}${path}`, init);
+      await response.arrayBuffer();
+      return { status: response.status, queries: counter.take().length };
+    },
+    async close() {
+      mailer.close();
+      await rateLimiter.close();
+      await database.close();
+    },
+  };
 }

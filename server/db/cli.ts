@@ -25,10 +25,10 @@ try {
     await database.db.execute(sql`create schema public`);
     console.log("dropped every table");
   }
-  await database.migrate();
-  console.log("migrations applied");
+  const applied = await database.migrate();
+  console.log(applied > 0 ? `applied ${applied} migrations` : "migrations were up to date");
   if (command !== "migrate") {
-    await seedAll(database.db);
+    await database.whileSettingUp(() => seedAll(database.db));
     console.log("demo content seeded");
   }
 } finally {

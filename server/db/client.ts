@@ -4,6 +4,7 @@ import { drizzle as drizzlePglite } from "drizzle-orm/pglite";
 import { migrate as migratePglite } from "drizzle-orm/pglite/migrator";
 import { drizzle as drizzlePg } from "drizzle-orm/node-postgres";
 import { migrate as migratePg } from "drizzle-orm/node-postgres/migrator";
+import { sql, type SQL } from "drizzle-orm";
 import type { PgDatabase, PgQueryResultHKT } from "drizzle-orm/pg-core";
 import pg from "pg";
 import type { Logger as QueryLogger } from "drizzle-orm/logger";
@@ -14,7 +15,16 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
-  migrate(): Promise<void>;
+  /**
+   * Applies the migrations not yet applied and returns how many it applied. On PostgreSQL it
+   * holds the set-up lock (`whileSettingUp`), so servers starting together migrate one at a time.
+   */
+  migrate(): Promise<number>;
+  /**
+   * Runs `work` while no other server sets up this database: a PostgreSQL session advisory lock
+   * (released by the server if our connection dies); PGlite is locked to one process already.
+   */
+  whileSettingUp<T>(work: () => Promise<T>): Promise<T>;
   ping(): Promise<void>;
   close(): Promise<void>;
   /** PostgreSQL's connection pool, for metrics; PGlite is one connection inside the process. */
@@ -42,6 +52,29 @@ export function openDatabase(options: OpenOptions): Database {
     : openPglite(options.dataDir, logger);
 }
 
+/** An arbitrary constant naming the set-up lock among this database's advisory locks. */
+const setUpLockKey = 7_294_311;
+
+type Executor = { execute(query: SQL): Promise<unknown> };
+
+async function appliedMigrations(db: Executor) {
+  type Rows = { rows: { value: number | string | null }[] };
+  const table = (await db.execute(
+    sql`select to_regclass('drizzle.__drizzle_migrations')::text as value`,
+  )) as Rows;
+  if (!table.rows[0]?.value) return 0;
+  const count = (await db.execute(
+    sql`select count(*) as value from drizzle.__drizzle_migrations`,
+  )) as Rows;
+  return Number(count.rows[0]?.value ?? 0);
+}
+
+async function countingApplied(db: Executor, migrate: () => Promise<void>) {
+  const before = await appliedMigrations(db);
+  await migrate();
+  return (await appliedMigrations(db)) - before;
+}
+
 const reportIdleError = (error: Error) =>
   console.error(`PostgreSQL connection lost while idle: ${error.message}`);
 
@@ -56,10 +89,27 @@ function openPostgres(
   const pool = new pg.Pool({ connectionString: url, max, connectionTimeoutMillis: 5000 });
   pool.on("error", onIdleConnectionError);
   const db = drizzlePg(pool, { schema, logger });
+  // drizzle's migrator takes no lock: two servers migrating one fresh database at once would
+  // both create the same tables. The lock is held on a connection of its own for the duration.
+  async function whileSettingUp<T>(work: () => Promise<T>) {
+    const holder = await pool.connect();
+    try {
+      await holder.query("select pg_advisory_lock($1)", [setUpLockKey]);
+      try {
+        return await work();
+      } finally {
+        await holder.query("select pg_advisory_unlock($1)", [setUpLockKey]);
+      }
+    } finally {
+      holder.release();
+    }
+  }
   return {
     db: db as unknown as Db,
     kind: "postgres",
-    migrate: () => migratePg(db, { migrationsFolder }),
+    migrate: () =>
+      whileSettingUp(() => countingApplied(db, () => migratePg(db, { migrationsFolder }))),
+    whileSettingUp,
     ping: async () => {
       await pool.query("select 1");
     },
@@ -79,7 +129,8 @@ function openPglite(dataDir: string | null, logger: QueryLogger | undefined): Da
   return {
     db: db as unknown as Db,
     kind: "pglite",
-    migrate: () => migratePglite(db, { migrationsFolder }),
+    migrate: () => countingApplied(db, () => migratePglite(db, { migrationsFolder })),
+    whileSettingUp: (work) => work(),
     ping: async () => {
       await client.query("select 1");
     },

@@ -23,21 +23,21 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("PostgreSQL stopped und
 
   it("answers 503 with Retry-After while it is gone, then recovers by itself", async () => {
     // A cookie skips the page cache: every answer is a fresh render that reads the database.
-    const page = () =>
-      fetch(`${app.baseURL}/blog`, {
+    // `at` is when the request was sent: stopping PostgreSQL blocks this process, so answers
+    // rendered before the stop can be read well after it on a busy machine.
+    const page = () => {
+      const at = Date.now();
+      return fetch(`${app.baseURL}/blog`, {
         headers: { cookie: "visitor=1" },
         signal: AbortSignal.timeout(15_000),
       }).then(
         async (response): Promise<Answer> => {
           await response.arrayBuffer();
-          return {
-            status: response.status,
-            retryAfter: response.headers.get("retry-after"),
-            at: Date.now(),
-          };
+          return { status: response.status, retryAfter: response.headers.get("retry-after"), at };
         },
         (error: Error): Answer => ({ error: error.name }),
       );
+    };
     expect(await page()).toMatchObject({ status: 200 });
 
     const answers: Answer[] = [];
@@ -58,7 +58,7 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("PostgreSQL stopped und
     const answered = answers as Exclude<Answer, { error: string }>[];
     const statuses = new Set(answered.map((answer) => answer.status));
     expect([...statuses].filter((status) => status !== 200 && status !== 503)).toEqual([]);
-    const whileDown = answered.filter((answer) => answer.at > stoppedAt + 200);
+    const whileDown = answered.filter((answer) => answer.at > stoppedAt);
     expect(whileDown.length).toBeGreaterThan(0);
     for (const answer of whileDown) {
       expect(answer).toEqual({ status: 503, retryAfter: "5", at: answer.at });

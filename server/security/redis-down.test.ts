@@ -74,6 +74,6 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("Redis down", () => {
     for (let i = 0; i < 11; i++) statuses.push((await signIn("wrong-guess-1!")).status);
     expect(statuses.slice(0, 10)).toEqual(Array(10).fill(401));
     expect(statuses[10]).toBe(429);
-    expect(app.log().match(/Redis unreachable/g)).toHaveLength(1);
+    expect(app.log().match(/Redis unreachable: rate limits/g)).toHaveLength(1);
   });
 });

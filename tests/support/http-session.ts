@@ -2,15 +2,19 @@ import type { TestApp } from "./test-app";
 
 export const testOrigin = "http://localhost:3000";
 
-/** A cookie jar over `app.request`, sending our own Origin like a browser on our site. */
+/**
+ * A cookie jar over `app.request`, sending our own Origin like a browser on our site: the app's
+ * `APP_URL` (`testOrigin` by default).
+ */
 export function httpSession(subject: TestApp) {
+  const ownOrigin = new URL(subject.config.appUrl).origin;
   const jar = new Map<string, string>();
   const cookieHeader = () => [...jar].map(([k, v]) => `${k}=${v}`).join("; ");
   async function request(path: string, init: RequestInit = {}) {
     const headers = new Headers(init.headers);
-    if (!headers.has("origin")) headers.set("origin", testOrigin);
+    if (!headers.has("origin")) headers.set("origin", ownOrigin);
     if (jar.size > 0) headers.set("cookie", cookieHeader());
-    const url = path.startsWith("http") ? path : `${testOrigin}${path}`;
+    const url = path.startsWith("http") ? path : `${ownOrigin}${path}`;
     const response = await subject.request(url, { ...init, headers });
     for (const line of response.headers.getSetCookie()) {
       const [pair = ""] = line.split(";");

@@ -76,7 +76,7 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>) {
   }
 }
 
-function freePort() {
+export function freePort() {
   return new Promise<number>((resolve, reject) => {
     const server = createServer();
     server.once("error", reject);

@@ -19,7 +19,7 @@ import { openTestDatabase } from "./test-database";
  * (tests/support/build-for-tests.ts) rather than compiled by Vite for every test file, which
  * cost about 5 s a file.
  */
-async function serverBuild() {
+export async function serverBuild() {
   const path = pathToFileURL(resolve("build/server/index.js")).href;
   return (await import(/* @vite-ignore */ path)) as ServerBuild;
 }
@@ -39,6 +39,8 @@ export async function startTestApp(
     /** "development" behaves as `npm run dev` does (hot reload); the default is production. */
     mode?: "production" | "development";
     metrics?: Metrics;
+    /** The built client files to serve (`build/client`), as `npm start` does; none by default. */
+    clientDir?: string;
   } = {},
 ) {
   const db = database ?? (await openTestDatabase());
@@ -59,6 +61,7 @@ export async function startTestApp(
     build,
     mode: options.mode ?? "production",
     billing: options.billing,
+    clientDir: options.clientDir,
     pageCacheTtlMs: options.pageCacheTtlMs ?? 0,
     metrics: options.metrics,
   });
@@ -66,6 +69,9 @@ export async function startTestApp(
     app,
     database: db,
     storage: services.storage,
+    mailer: services.mailer,
+    rateLimiter: services.rateLimiter,
+    logger,
     request: (path: string, init?: RequestInit) => app.request(path, init),
     config: env,
     close: async () => {

@@ -39,6 +39,24 @@ export async function openTestDatabase(
   };
 }
 
+/**
+ * A new, empty database on the TEST_DATABASE_URL server (not migrated), for tests that start
+ * servers on it themselves. `drop` ends its connections and removes it.
+ */
+export async function emptyPostgresDatabase(prefix = "clinova_test") {
+  const url = process.env.TEST_DATABASE_URL;
+  if (!url) throw new Error("TEST_DATABASE_URL is not set");
+  const name = `${prefix}_${randomBytes(6).toString("hex")}`;
+  await withAdmin(url, (client) => client.query(`create database ${name}`));
+  const target = new URL(url);
+  target.pathname = `/${name}`;
+  return {
+    url: target.toString(),
+    drop: () =>
+      withAdmin(url, (client) => client.query(`drop database if exists ${name} with (force)`)),
+  };
+}
+
 async function withAdmin<T>(url: string, work: (client: pg.Client) => Promise<T>) {
   const client = new pg.Client({ connectionString: url });
   await client.connect();

@@ -2,7 +2,17 @@ import type { ComponentProps } from "react";
 import { DropdownMenu as MenuPrimitive } from "radix-ui";
 import { cn } from "~/lib/cn";
 
-export const DropdownMenu = MenuPrimitive.Root;
+/**
+ * Not modal: a menu button's menu (WAI-ARIA APG) keeps the page in the accessibility tree. Radix's
+ * modal default hides the rest of the page with aria-hidden while its links stay focusable, which
+ * axe reports as aria-hidden-focus; Escape, Tab and a click outside still close the menu.
+ */
+export function DropdownMenu({
+  modal = false,
+  ...props
+}: ComponentProps<typeof MenuPrimitive.Root>) {
+  return <MenuPrimitive.Root modal={modal} {...props} />;
+}
 export const DropdownMenuTrigger = MenuPrimitive.Trigger;
 export const DropdownMenuGroup = MenuPrimitive.Group;
 

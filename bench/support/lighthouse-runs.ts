@@ -1,0 +1,125 @@
+import { mkdtempSync } from "node:fs";
+import { readFile } from "node:fs/promises";
+import { createServer } from "node:net";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { gzipSync } from "node:zlib";
+import * as chromeLauncher from "chrome-launcher";
+import lighthouse from "lighthouse";
+import { blogArticleSeeds } from "../../server/db/seed/content/blog-articles";
+import { startProcess, stopProcess } from "./measure";
+
+// Lighthouse 12.8.2, mobile, on the production server with its seeded content: shared by
+// `bench:lighthouse` (figures) and `npm run budgets` (the same figures against thresholds).
+
+const featured = blogArticleSeeds.find((a) => a.isFeatured)!;
+/** The pages the Public site issue (#3) and Render cost (#17) set scores for. */
+export const lighthousePages = ["/", "/pricing", "/blog", `/blog/${featured.slug}`];
+export const categories = ["performance", "accessibility", "best-practices", "seo"] as const;
+
+// Lighthouse's `mainthread-work-breakdown` groups, in the order printed.
+export const workGroups = {
+  styleLayout: "style & layout",
+  paintCompositeRender: "rendering",
+  scriptEvaluation: "script eval",
+  scriptParseCompile: "script parse",
+  parseHTML: "parse HTML & CSS",
+  garbageCollection: "GC",
+  other: "other",
+} as const;
+type WorkGroup = keyof typeof workGroups;
+
+export const median = (values: number[]) =>
+  [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
+
+/** A free port on the loopback interface, so runs beside other servers do not collide. */
+export function freePort() {
+  return new Promise<number>((resolve, reject) => {
+    const server = createServer();
+    server.once("error", reject);
+    server.listen(0, "127.0.0.1", () => {
+      const address = server.address();
+      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
+    });
+  });
+}
+
+/** The production server on a fresh embedded database, and a headless Chromium for Lighthouse. */
+export async function startLighthouse(port: number) {
+  const origin = `http://localhost:${port}`;
+  const server = await startProcess(
+    ["--import", "tsx", "server/main.ts"],
+    {
+      PORT: String(port),
+      APP_URL: origin,
+      DATA_DIR: mkdtempSync(join(tmpdir(), "clinova-lighthouse-")),
+      LOG_LEVEL: "warn",
+      NODE_ENV: "production",
+    },
+    `${origin}/api/health`,
+  );
+  const chrome = await chromeLauncher.launch({
+    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+    chromeFlags: [
+      "--headless=new",
+      "--no-sandbox",
+      "--disable-gpu",
+      "--disable-background-networking",
+      "--disable-component-update",
+      "--disable-sync",
+      "--no-first-run",
+    ],
+  });
+
+  /** The median of `runs` Lighthouse runs of `path`: scores, LCP, TBT and main-thread work. */
+  async function scores(path: string, throttlingMethod: "simulate" | "devtools", runs: number) {
+    const all: Record<string, number[]> = {};
+    const keep = (key: string, value: number) => (all[key] ??= []).push(Math.round(value));
+    for (let run = 0; run < runs; run++) {
+      const result = await lighthouse(`${origin}${path}`, {
+        port: chrome.port,
+        output: "json",
+        logLevel: "error",
+        onlyCategories: [...categories],
+        throttlingMethod,
+      });
+      const audits = result?.lhr.audits ?? {};
+      for (const category of categories) {
+        keep(category, (result?.lhr.categories[category]?.score ?? 0) * 100);
+      }
+      keep("lcpMs", audits["largest-contentful-paint"]?.numericValue ?? 0);
+      keep("tbtMs", audits["total-blocking-time"]?.numericValue ?? 0);
+      // Under simulated throttling these durations are already multiplied by the 4× CPU slowdown.
+      const work = audits["mainthread-work-breakdown"];
+      const items = (work?.details as { items?: { group: WorkGroup; duration: number }[] })?.items;
+      keep("workMs", work?.numericValue ?? 0);
+      for (const group of Object.keys(workGroups) as WorkGroup[]) {
+        keep(group, items?.find((item) => item.group === group)?.duration ?? 0);
+      }
+    }
+    return {
+      median: Object.fromEntries(Object.entries(all).map(([k, v]) => [k, median(v)])),
+      each: all,
+    };
+  }
+
+  /** Gzipped bytes of every script a page loads (entry, preloads and route chunks), signed out. */
+  async function javaScriptGzipped(path: string) {
+    const html = await (await fetch(`${origin}${path}`)).text();
+    const paths = new Set(
+      [...html.matchAll(/(?:src|href)="(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!),
+    );
+    let total = 0;
+    for (const path of paths) total += gzipSync(await readFile(join("build/client", path))).length;
+    return { files: paths.size, kilobytes: Math.round((total / 1024) * 10) / 10 };
+  }
+
+  return {
+    scores,
+    javaScriptGzipped,
+    async stop() {
+      await chrome.kill();
+      await stopProcess(server);
+    },
+  };
+}

@@ -1,0 +1,68 @@
+import { readFileSync } from "node:fs";
+import { build } from "./build";
+import { buildIsStale } from "./build-freshness";
+import {
+  categories,
+  freePort,
+  lighthousePages,
+  startLighthouse,
+} from "../bench/support/lighthouse-runs";
+
+// `npm run budgets` (CI, after the tests): the home page's JavaScript for a signed-out visitor and
+// Lighthouse (mobile, simulated throttling, median of `runs`) on the Public site's pages, against
+// the thresholds in budgets.json (decision 0032). Prints every figure; exits 1 when one regresses.
+type Budgets = {
+  homeJavaScriptKilobytes: number;
+  lighthouse: {
+    runs: number;
+    minimumScores: Record<(typeof categories)[number], number>;
+    maximumTotalBlockingTimeMs: number;
+  };
+};
+const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as Budgets;
+const { runs, minimumScores, maximumTotalBlockingTimeMs } = budgets.lighthouse;
+
+if (buildIsStale()) build();
+const lighthouse = await startLighthouse(await freePort());
+const failures: string[] = [];
+const started = Date.now();
+
+try {
+  const home = await lighthouse.javaScriptGzipped("/");
+  console.log(
+    `JavaScript loaded by / (signed out): ${home.kilobytes} KB gzipped in ${home.files} files` +
+      ` (budget ≤ ${budgets.homeJavaScriptKilobytes} KB)`,
+  );
+  if (home.kilobytes > budgets.homeJavaScriptKilobytes) {
+    failures.push(`/ loads ${home.kilobytes} KB of JavaScript`);
+  }
+
+  const columns = [...categories, "tbtMs"] as const;
+  const limit = (column: (typeof columns)[number]) =>
+    column === "tbtMs" ? `≤ ${maximumTotalBlockingTimeMs}` : `≥ ${minimumScores[column]}`;
+  console.log(
+    `\nLighthouse 12.8.2, mobile, simulated throttling: median of ${runs} runs (each run)\n`,
+  );
+  console.log(`| page | ${columns.map((c) => `${c} (${limit(c)})`).join(" | ")} |`);
+  console.log(`| --- |${" ---: |".repeat(columns.length)}`);
+  for (const page of lighthousePages) {
+    const { median, each } = await lighthouse.scores(page, "simulate", runs);
+    const cells = columns.map((column) => {
+      const value = median[column]!;
+      const ok =
+        column === "tbtMs" ? value <= maximumTotalBlockingTimeMs : value >= minimumScores[column];
+      if (!ok) failures.push(`${page}: ${column} ${value} (budget ${limit(column)})`);
+      return `${ok ? "" : "✗ "}${value} (${each[column]!.join(", ")})`;
+    });
+    console.log(`| ${page} | ${cells.join(" | ")} |`);
+  }
+} finally {
+  await lighthouse.stop();
+}
+
+console.log(`\n${Math.round((Date.now() - started) / 1000)} s; thresholds in budgets.json`);
+if (failures.length) {
+  console.error(`\nOver budget:\n${failures.map((f) => `- ${f}`).join("\n")}`);
+  process.exit(1);
+}
+console.log("Every budget is met.");

@@ -1,0 +1,180 @@
+import { readFileSync } from "node:fs";
+import { join } from "node:path";
+import type { RouteConfigEntry } from "@react-router/dev/routes";
+import routeTable from "../../../app/routes";
+
+/**
+ * The accessibility sweep's list of pages, read from the route table itself (app/routes.ts), so
+ * a new route is swept by construction. A route without parameters is visited at its own
+ * address by the people its layout admits; one the sweep cannot visit that way (parameters, a
+ * state it needs, a page that forwards) must be declared in `declared` below, or the sweep fails.
+ */
+
+export type Audience = "visitor" | "learner" | "admin";
+
+export type TableRoute = {
+  pattern: string;
+  file: string;
+  layout: string | undefined;
+  /** A route module without a default export answers without a page (XML, a file, a redirect). */
+  isPage: boolean;
+};
+
+function flatten(
+  entries: RouteConfigEntry[],
+  parentPath: string,
+  layout: string | undefined,
+): TableRoute[] {
+  return entries.flatMap((entry) => {
+    const path = entry.path ? `${parentPath}/${entry.path}`.replace(/\/+/g, "/") : parentPath;
+    if (entry.children) {
+      return flatten(entry.children, path, entry.path === undefined ? entry.file : layout);
+    }
+    const source = readFileSync(join("app", entry.file), "utf8");
+    return [
+      {
+        pattern: path || "/",
+        file: entry.file,
+        layout,
+        isPage: /^export default /m.test(source),
+      },
+    ];
+  });
+}
+
+export const tableRoutes = flatten(routeTable, "", undefined);
+
+/** Whether `pathname` is an address of `pattern` (`:param`, `:param?`, `*`). */
+export function matchesPattern(pathname: string, pattern: string) {
+  if (pattern === "/*") return true;
+  const source = pattern
+    .split("/")
+    .filter(Boolean)
+    .map((part) =>
+      part.endsWith("?") ? "(?:/[^/]+)?" : part.startsWith(":") ? "/[^/]+" : `/${escape(part)}`,
+    )
+    .join("");
+  return new RegExp(`^${source || "/"}/?$`).test(pathname);
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/** What the sweep needs to fill in parameters: made by the sweep's tests. */
+export type SweepData = {
+  course: string;
+  lesson: string;
+  article: string;
+  certificate: string;
+  admin?: {
+    articleId: string;
+    auditEntryId: string;
+    memberId: string;
+    courseId: string;
+    lessonId: string;
+    messageId: string;
+    applicationId: string;
+    enquiryId: string;
+  };
+};
+
+type Declaration =
+  | {
+      /** Who visits it; by default, the people its layout admits. */
+      as?: Audience[];
+      urls: (data: SweepData) => string[];
+      /** The route shows nothing of its own and forwards there (the landing page is swept). */
+      forwardsTo?: string;
+    }
+  /** Not visited by the sweep, with where it is checked instead. */
+  | { elsewhere: string };
+
+const adminData = (data: SweepData) => {
+  if (!data.admin) throw new Error("the admin's sweep data is missing");
+  return data.admin;
+};
+
+/** Routes the sweep cannot visit at their own address, each with how to visit it. */
+export const declared: Record<string, Declaration> = {
+  "/login": { as: ["visitor"], urls: () => ["/login"] },
+  "/signup": { as: ["visitor"], urls: () => ["/signup"] },
+  "/forgot-password": { as: ["visitor"], urls: () => ["/forgot-password"] },
+  "/reset-password": { as: ["visitor"], urls: () => ["/reset-password?token=not-a-real-token"] },
+  "/login/two-factor": {
+    elsewhere:
+      "needs a pending two-factor sign-in: the admin's sweep signs in again and scans it, with a wrong code too",
+  },
+  "/auth/callback": { as: ["learner"], urls: () => ["/auth/callback"], forwardsTo: "/dashboard" },
+  "/get-started": { as: ["learner"], urls: () => ["/get-started"] },
+  "/blog/:id": { urls: (data) => [`/blog/${data.article}`, "/blog/no-such-article"] },
+  "/billing/test-checkout": {
+    as: ["learner"],
+    urls: () => ["/billing/test-checkout?plan=premium&period=yearly"],
+  },
+  "/billing/test-portal": { as: ["learner"], urls: () => ["/billing/test-portal"] },
+  "/certificates/:number": {
+    urls: (data) => [`/certificates/${data.certificate}`, "/certificates/CLV-AAAA-AAAA-AAAA-AAAA"],
+  },
+  "/*": { urls: () => ["/no-such-page"] },
+  "/course/:courseId": { urls: (data) => [`/course/${data.course}`] },
+  "/course/:courseId/start/:lessonId?": {
+    urls: (data) => [`/course/${data.course}/start`, `/course/${data.course}/start/${data.lesson}`],
+  },
+  "/course/:courseId/assessment": { urls: (data) => [`/course/${data.course}/assessment`] },
+  "/admin/articles/:articleId": {
+    urls: (data) => [`/admin/articles/${adminData(data).articleId}`],
+  },
+  "/admin/audit-log/:entryId": {
+    urls: (data) => [`/admin/audit-log/${adminData(data).auditEntryId}`],
+  },
+  "/admin/members/:userId": { urls: (data) => [`/admin/members/${adminData(data).memberId}`] },
+  "/admin/courses/:courseId": { urls: (data) => [`/admin/courses/${adminData(data).courseId}`] },
+  "/admin/courses/:courseId/assessment": {
+    urls: (data) => [`/admin/courses/${adminData(data).courseId}/assessment`],
+  },
+  "/admin/lessons/:lessonId": { urls: (data) => [`/admin/lessons/${adminData(data).lessonId}`] },
+  "/admin/inbox/messages/:messageId": {
+    urls: (data) => [`/admin/inbox/messages/${adminData(data).messageId}`],
+  },
+  "/admin/inbox/applications/:applicationId": {
+    urls: (data) => [`/admin/inbox/applications/${adminData(data).applicationId}`],
+  },
+  "/admin/inbox/enquiries/:enquiryId": {
+    urls: (data) => [`/admin/inbox/enquiries/${adminData(data).enquiryId}`],
+  },
+};
+
+function audiencesOf(route: TableRoute): Audience[] {
+  if (route.layout?.includes("admin-layout")) return ["admin"];
+  if (route.layout?.includes("learning-layout")) return ["learner"];
+  return ["visitor", "learner"];
+}
+
+export type Visit = { url: string; route: TableRoute; forwardsTo?: string };
+
+/** Page routes neither visitable as they are nor declared: the sweep refuses to start. */
+export function undeclaredRoutes() {
+  return tableRoutes
+    .filter((route) => route.isPage && !declared[route.pattern])
+    .filter((route) => route.pattern.includes(":") || route.pattern.includes("*"))
+    .map((route) => `${route.pattern} (${route.file})`);
+}
+
+/** Declarations whose route is gone or no longer a page. */
+export function staleDeclarations() {
+  const pages = new Set(tableRoutes.filter((r) => r.isPage).map((r) => r.pattern));
+  return Object.keys(declared).filter((pattern) => !pages.has(pattern));
+}
+
+/** Every visit `audience` makes, in the route table's order. */
+export function visitsFor(audience: Audience, data: SweepData): Visit[] {
+  return tableRoutes
+    .filter((route) => route.isPage)
+    .flatMap((route): Visit[] => {
+      const declaration = declared[route.pattern];
+      if (declaration && "elsewhere" in declaration) return [];
+      const audiences = declaration?.as ?? audiencesOf(route);
+      if (!audiences.includes(audience)) return [];
+      const urls = declaration ? declaration.urls(data) : [route.pattern];
+      return urls.map((url) => ({ url, route, forwardsTo: declaration?.forwardsTo }));
+    });
+}

@@ -1,0 +1,166 @@
+import { asc, eq } from "drizzle-orm";
+import { answerField } from "@common/learning/assessment-scoring";
+import {
+  assessmentQuestions,
+  assessmentResults,
+  assessments,
+  certificates,
+  courses,
+  externalCpdActivities,
+  lessons,
+  modules,
+  sessions,
+  userNotes,
+} from "@server/db/schema";
+import { pdfFile } from "./document-fixtures";
+import { learnerPassword, signUpLearner } from "./learner";
+import { httpSession } from "./http-session";
+import { multipart } from "./multipart";
+import type { TestApp } from "./test-app";
+
+export const demoCourse = "demo-iv-cannulation";
+
+/** What one learner's pages show of them and no one else's may: their words, name and address. */
+export type OwnerMarkers = { name: string; email: string; texts: string[] };
+
+/**
+ * A Premium learner who has done everything a person can own here, through the app as they
+ * would: two devices, the demo course completed and passed (progress, result, certificate), a
+ * note, a reflection and a CPD activity of their own, a job application with a CV, and a
+ * password reset asked for. The ids are for replaying their requests as someone else.
+ */
+export async function ownerWithEverything(subject: TestApp, email: string, name: string) {
+  const owner = await signUpLearner(subject, email, { tier: "premium", name });
+  const marker = (what: string) => `${what} of ${name}`;
+  const { db } = subject.database;
+  const expectOk = async (response: Promise<Response>, what: string) => {
+    const answer = await response;
+    if (answer.status >= 400) {
+      throw new Error(
+        `${what}: ${answer.status} ${(await answer.text()).replace(/<script[\s\S]*?<\/script>|<[^>]+>/g, " ").slice(-600)}`,
+      );
+    }
+    return answer;
+  };
+
+  const phone = httpSession(subject);
+  await expectOk(
+    phone.postJson(
+      "/api/auth/sign-in/email",
+      { email, password: learnerPassword },
+      { headers: { "user-agent": `PhoneOf${name.replace(/\W/g, "")}/1.0` } },
+    ),
+    "second device",
+  );
+
+  const [course] = await db.select().from(courses).where(eq(courses.slug, demoCourse));
+  const coursePage = `/course/${demoCourse}`;
+  await expectOk(owner.postForm(coursePage, {}), "enrol");
+  const lessonIds = (
+    await db
+      .select({ id: lessons.id })
+      .from(lessons)
+      .innerJoin(modules, eq(modules.id, lessons.moduleId))
+      .where(eq(modules.courseId, course!.id))
+      .orderBy(asc(modules.orderNumber), asc(lessons.orderNumber))
+  ).map((row) => row.id);
+  for (const id of lessonIds) {
+    await expectOk(owner.postForm(`${coursePage}/start/${id}`, { intent: "complete" }), "lesson");
+  }
+  const questions = await db
+    .select({ id: assessmentQuestions.id, correct: assessmentQuestions.correctOption })
+    .from(assessmentQuestions)
+    .innerJoin(assessments, eq(assessments.id, assessmentQuestions.assessmentId))
+    .where(eq(assessments.courseId, course!.id));
+  await expectOk(
+    owner.postForm(
+      `${coursePage}/assessment`,
+      Object.fromEntries(questions.map((q) => [answerField(q.id), q.correct])),
+    ),
+    "assessment",
+  );
+  const lessonPage = `${coursePage}/start/${lessonIds[0]}`;
+  await expectOk(
+    owner.postForm(lessonPage, { intent: "note-create", content: marker("A note") }),
+    "note",
+  );
+  await expectOk(
+    owner.postForm("/account/learning-record", {
+      intent: "external-create",
+      title: marker("A study day"),
+      activityType: "Course or workshop",
+      activityDate: "2026-01-15",
+      hours: "2",
+      participatory: "on",
+      covered: "",
+      whatLearned: "",
+      practiceChange: "",
+      standards: "",
+    }),
+    "CPD activity",
+  );
+  await expectOk(
+    owner.postForm("/account/learning-record", {
+      intent: "reflection-save",
+      courseId: course!.id,
+      whatLearned: marker("A reflection"),
+      practiceChange: "",
+      standards: "",
+    }),
+    "reflection",
+  );
+  await expectOk(
+    owner.request(
+      "/careers",
+      await multipart({
+        firstName: name.split(" ")[0]!,
+        lastName: "Applicant",
+        coverLetter: marker("A cover letter"),
+        resume: { name: "cv.pdf", bytes: pdfFile() },
+      }),
+    ),
+    "application",
+  );
+  await expectOk(
+    httpSession(subject).postJson("/api/auth/request-password-reset", {
+      email,
+      redirectTo: "/reset-password",
+    }),
+    "password reset",
+  );
+
+  const only = <T>(rows: T[], what: string) => {
+    if (!rows[0]) throw new Error(`the fixture made no ${what}`);
+    return rows[0];
+  };
+  const of = owner.userId;
+  const ids = {
+    course: course!.id,
+    lesson: lessonIds[0]!,
+    note: only(await db.select().from(userNotes).where(eq(userNotes.userId, of)), "note").id,
+    activity: only(
+      await db.select().from(externalCpdActivities).where(eq(externalCpdActivities.userId, of)),
+      "activity",
+    ).id,
+    result: only(
+      await db.select().from(assessmentResults).where(eq(assessmentResults.userId, of)),
+      "result",
+    ).id,
+    certificate: only(
+      await db.select().from(certificates).where(eq(certificates.userId, of)),
+      "certificate",
+    ).number,
+    sessions: (await db.select().from(sessions).where(eq(sessions.userId, of))).map((s) => s.id),
+  };
+  const markers: OwnerMarkers = {
+    name,
+    email,
+    texts: [
+      ...["A note", "A study day", "A reflection", "A cover letter"].map(marker),
+      `PhoneOf${name.replace(/\W/g, "")}`,
+    ],
+  };
+  return { ...owner, ids, markers, phone };
+}
+
+export type OwnerWithEverything = Awaited<ReturnType<typeof ownerWithEverything>>;
