@@ -15,7 +15,7 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("PostgreSQL stopped und
   beforeAll(async () => {
     postgres = await startPrivatePostgres();
     app = await startAppProcess({ DATABASE_URL: postgres.url });
-  });
+  }, 180_000);
   afterAll(async () => {
     await app?.stop();
     await postgres?.destroy();
@@ -48,7 +48,7 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("PostgreSQL stopped und
       }),
     );
     await new Promise((resolve) => setTimeout(resolve, 500));
-    postgres.stop("fast");
+    await postgres.stop("fast");
     const stoppedAt = Date.now();
     await new Promise((resolve) => setTimeout(resolve, 2000));
     loading = false;
@@ -67,7 +67,7 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("PostgreSQL stopped und
     expect(health.status).toBe(503);
     expect(health.headers.get("retry-after")).toBe("5");
 
-    postgres.start();
+    await postgres.start();
     await expect
       .poll(async () => ((await page()) as { status?: number }).status, {
         timeout: 30_000,

@@ -47,7 +47,8 @@ function samplePaths(routes: ServerBuild["routes"]) {
   return [...paths];
 }
 
-describe("the route label of a page", () => {
+// The build alone is under test, no database: once, in the PGlite project.
+describe.skipIf(process.env.TEST_DB_KIND === "postgres")("the route label of a page", () => {
   it("is the pattern React Router matches, for every route of the build", async () => {
     const routes = await builtRoutes();
     const label = documentRouteLabeler(routes);

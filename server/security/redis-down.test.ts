@@ -16,7 +16,7 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("Redis down", () => {
   beforeAll(async () => {
     redis = await startPrivateRedis();
     app = await startAppProcess({ REDIS_URL: redis.url });
-  });
+  }, 180_000);
   afterAll(async () => {
     await app?.stop();
     await redis?.kill();

@@ -17,7 +17,7 @@ export function freePort() {
 }
 
 /** Waits until `url` answers 2xx, failing early if the process exits. */
-export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 60_000) {
+export async function waitForHealth(url: string, child: ChildProcess, timeoutMs = 120_000) {
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
     if (child.exitCode !== null || child.signalCode !== null) {
