@@ -12,7 +12,7 @@ const returnAddressFields = ["callbackURL", "redirectTo", "errorCallbackURL", "n
  */
 export async function namesForeignReturnAddress(request: Request, appUrl: string) {
   const ownOrigin = new URL(appUrl).origin;
-  const addresses = returnAddressFields.flatMap((field) =>
+  const addresses: unknown[] = returnAddressFields.flatMap((field) =>
     new URL(request.url).searchParams.getAll(field),
   );
   if (request.method === "POST") addresses.push(...(await bodyAddresses(request)));

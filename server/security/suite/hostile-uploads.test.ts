@@ -210,11 +210,13 @@ describe("hostile uploads", () => {
       }
       const paths = await upload.paths();
       for (const path of paths) {
-        expect(path).not.toMatch(/\.\.|\\|\u0000|passwd|windows|tmp/i);
+        expect(path).not.toMatch(/\.\.|\\|passwd|windows|tmp/i);
+        expect(path).not.toContain("\0");
         expect(path.replace(/^\/storage\/[^/]+\//, "")).toMatch(/^([a-z]+\/)?[\w.-]+$/);
       }
       for (const entry of await subject.storage.list(upload.bucket)) {
-        expect(entry.path).not.toMatch(/\.\.|\\|\u0000/);
+        expect(entry.path).not.toMatch(/\.\.|\\/);
+        expect(entry.path).not.toContain("\0");
       }
     });
   });
