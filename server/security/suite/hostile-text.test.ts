@@ -235,6 +235,21 @@ describe("CSV exports", () => {
       });
       expect(added.status).toBe(303);
     }
+    // A tab or carriage return before a formula: the form trims it, and the cell is still text.
+    for (const [index, formula] of ["\t=1+1", "\r@SUM(1,2)"].entries()) {
+      const added = await spreadsheet.postForm("/account/learning-record", {
+        intent: "external-create",
+        title: formula,
+        activityType: "Other",
+        activityDate: `2026-05-0${index + 1}`,
+        hours: "1",
+        covered: formula,
+        whatLearned: "",
+        practiceChange: "",
+        standards: formula,
+      });
+      expect(added.status).toBe(303);
+    }
     const response = await spreadsheet.request("/account/learning-record.csv");
     expect(response.headers.get("content-type")).toContain("text/csv");
     const rows = Papa.parse<string[]>((await response.text()).replace(/^\uFEFF/, "")).data;
