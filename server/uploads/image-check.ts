@@ -6,6 +6,15 @@ import {
   type ArticleImageExtension,
 } from "@common/back-office/article-image";
 import { detectFileType } from "./file-signature";
+import { imageDimensions } from "./image-dimensions";
+
+/**
+ * The most pixels a picture may have: each browser showing it decodes it whole (4 bytes a
+ * pixel), so a small file stating a huge size (a pixel bomb) would cost every visitor's device
+ * gigabytes. 8,000 pixels a side and 40 megapixels pass any photograph a web page needs.
+ */
+export const maxImageSide = 8_000;
+export const maxImagePixels = 40_000_000;
 
 export type ImageCheck =
   | { ok: true; extension: ArticleImageExtension; contentType: string }
@@ -44,6 +53,20 @@ export function checkArticleImage(fileName: string, bytes: Uint8Array): ImageChe
     return {
       ok: false,
       reason: `This file is named ${extension} but is not a real ${extension} picture.`,
+    };
+  }
+  const size = imageDimensions(bytes, detected);
+  if (!size || size.width === 0 || size.height === 0) {
+    return { ok: false, reason: `This ${extension} picture is damaged: its size cannot be read.` };
+  }
+  if (
+    size.width > maxImageSide ||
+    size.height > maxImageSide ||
+    size.width * size.height > maxImagePixels
+  ) {
+    return {
+      ok: false,
+      reason: `This picture is ${size.width} × ${size.height} pixels; pictures can be at most ${maxImageSide.toLocaleString("en-GB")} pixels a side.`,
     };
   }
   return { ok: true, extension, contentType };

@@ -4,6 +4,7 @@ import { londonDateOf } from "@common/london-time";
 import { auditLog, blogArticles } from "@server/db/schema";
 import { signInAdmin } from "../../../tests/support/admin";
 import { httpSession } from "../../../tests/support/http-session";
+import { pngFile } from "../../../tests/support/picture-fixtures";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 
 let subject: TestApp;
@@ -16,7 +17,7 @@ afterAll(async () => {
   await subject.close();
 });
 
-const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const pngBytes = pngFile(4, 3);
 const dayOffset = (days: number) => londonDateOf(new Date(Date.now() + days * 86_400_000));
 
 function articleForm(

@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { auditLog, courses, lessons, modules } from "@server/db/schema";
 import { signInAdmin } from "../../../tests/support/admin";
 import { signUpLearner, type Learner } from "../../../tests/support/learner";
+import { pngFile } from "../../../tests/support/picture-fixtures";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 
 let subject: TestApp;
@@ -18,7 +19,7 @@ afterAll(async () => {
 });
 
 const db = () => subject.database.db;
-const pngBytes = new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, 0, 0, 0, 13]);
+const pngBytes = pngFile(4, 3);
 
 function courseForm(fields: Record<string, string>, cover?: { name: string; bytes: Uint8Array }) {
   const form = new FormData();
