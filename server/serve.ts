@@ -32,7 +32,7 @@ const app = createApp({
   config,
   database,
   logger,
-  mailer: booted.mailer,
+  mailQueue: booted.mailQueue,
   storage: booted.storage,
   rateLimiter: booted.rateLimiter,
   build,

@@ -9,6 +9,7 @@ import { createQueryCounter } from "../../server/db/query-counter";
 import { readEnv } from "../../server/env";
 import { createLogger } from "../../server/logger";
 import { createMailer } from "../../server/mail/mailer";
+import { startMailQueue } from "../../server/mail/mail-queue";
 import { createRateLimiter } from "../../server/security/rate-limit";
 import { createStorage } from "../../server/storage/create-storage";
 
@@ -36,6 +37,7 @@ export async function queriesPerRender(
     outboxDir: dataDir,
     logger,
   });
+  const mailQueue = await startMailQueue({ database, mailer, logger, retry: env.mailRetry });
   const rateLimiter = createRateLimiter(undefined);
   const serverBuild = (await import(
     pathToFileURL(join(process.cwd(), "build/server/index.js")).href
@@ -44,7 +46,7 @@ export async function queriesPerRender(
     config: { ...env, appUrl: server.baseURL, authSecret: server.authSecret },
     database,
     logger,
-    mailer,
+    mailQueue,
     storage: createStorage({ s3: undefined, dataDir }),
     rateLimiter,
     build: serverBuild,
@@ -61,6 +63,7 @@ export async function queriesPerRender(
     }
     return counts;
   } finally {
+    await mailQueue.stop();
     mailer.close();
     await rateLimiter.close();
     await database.close();

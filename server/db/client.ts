@@ -14,6 +14,11 @@ export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
+  /**
+   * What the job queue (server/mail/mail-queue.ts) connects through: its own pool on the same
+   * server, or the one embedded instance, which cannot take a second connection.
+   */
+  connection: { url: string } | { pglite: PGlite };
   migrate(): Promise<void>;
   ping(): Promise<void>;
   close(): Promise<void>;
@@ -54,6 +59,7 @@ function openPostgres(
   return {
     db: db as unknown as Db,
     kind: "postgres",
+    connection: { url },
     migrate: () => migratePg(db, { migrationsFolder }),
     ping: async () => {
       await pool.query("select 1");
@@ -68,6 +74,7 @@ function openPglite(dataDir: string | null, logger: QueryLogger | undefined): Da
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    connection: { pglite: client },
     migrate: () => migratePglite(db, { migrationsFolder }),
     ping: async () => {
       await client.query("select 1");
