@@ -1,7 +1,7 @@
-import { sql, type SQL } from "drizzle-orm";
+import { and, eq, sql, type SQL } from "drizzle-orm";
 import { PgBoss, fromDrizzle, fromPglite, type ConstructorOptions, type JobResult } from "pg-boss";
 import type { Database, Db } from "../db/client";
-import { jobSchema } from "./job-table";
+import { jobSchema, jobs } from "./job-table";
 import type { Logger } from "../logger";
 import type { Mailer, MailMessage } from "./mailer";
 
@@ -56,6 +56,9 @@ export async function startMailQueue(deps: {
     // New messages wake the worker at once; retries are found by polling.
     useListenNotify: true,
     registerInstance: false,
+    // How often expired claims are found (see heartbeatSeconds below); cheap on one small queue.
+    monitorIntervalSeconds: 15,
+    superviseIntervalSeconds: 15,
     ...("url" in connection
       ? { connectionString: connection.url, max: 3, application_name: "clinova-mail" }
       : { db: fromPglite(connection.pglite), backend: "pglite" }),
@@ -64,22 +67,24 @@ export async function startMailQueue(deps: {
   boss.on("error", (error) => logger.error({ err: error }, "email queue error"));
   boss.on("warning", (warning) => logger.warn({ warning }, "email queue warning"));
   await boss.start();
-  await boss.createQueue(emailQueueName, {
+  const policy = {
     notify: true,
     retryLimit: retry.limit,
     retryDelay: retry.delaySeconds,
     retryBackoff: true,
     retryDelayMax: 60 * 60,
-    // An SMTP exchange that has not ended in 15 minutes is taken as lost and tried again.
-    expireInSeconds: 15 * 60,
+    // A worker that is sending renews its claim every 15 s; a claim not renewed for 30 s (its
+    // process died) is given up and the message tried again. An exchange that lasts 10 minutes
+    // (the transport's own timeouts are shorter) is taken as lost too.
+    heartbeatSeconds: 30,
+    expireInSeconds: 10 * 60,
     // Sent and failed messages stay a week (failed ones are listed in the back office).
     deleteAfterSeconds: 7 * 24 * 60 * 60,
-  });
-  // createQueue keeps an existing queue's settings: the environment's retry settings win.
-  await boss.updateQueue(emailQueueName, {
-    retryLimit: retry.limit,
-    retryDelay: retry.delaySeconds,
-  });
+  };
+  await boss.createQueue(emailQueueName, policy);
+  // createQueue keeps an existing queue as it was: these settings (and the environment's) win.
+  await boss.updateQueue(emailQueueName, policy);
+  if ("pglite" in connection) await reclaimInterrupted(boss, database.db, logger);
   await boss.work<MailMessage>(
     emailQueueName,
     {
@@ -128,4 +133,25 @@ export async function startMailQueue(deps: {
       await boss.stop({ graceful: true, timeout: 10_000, close: true });
     },
   };
+}
+
+/**
+ * The embedded database is locked to one server (server/db/data-dir-lock.ts), so an email still
+ * marked as being sent when that server starts was interrupted by a crash of the last one: it is
+ * failed now (which counts as an attempt and schedules the retry) rather than when its claim
+ * expires. Were the message taken by SMTP just before the crash, it goes out twice: the queue
+ * sends at least once, never zero times.
+ */
+async function reclaimInterrupted(boss: PgBoss, db: Db, logger: Logger) {
+  const interrupted = await db
+    .select({ id: jobs.id })
+    .from(jobs)
+    .where(and(eq(jobs.name, emailQueueName), eq(jobs.state, "active")));
+  if (interrupted.length === 0) return;
+  await boss.fail(
+    emailQueueName,
+    interrupted.map((job) => job.id),
+    { message: "The server stopped while sending this email" },
+  );
+  logger.warn({ count: interrupted.length }, "emails interrupted by a crash will be sent again");
 }
