@@ -90,27 +90,27 @@ export async function startMailQueue(deps: {
     {
       pollingIntervalSeconds,
       notifyPollingIntervalSeconds: pollingIntervalSeconds,
-      // Up to ten at a time, fetching again at once while batches come back full; each
+      // Up to ten at once, fetching again at once while batches come back full; each
       // message is settled on its own, so one refusal retries that message alone.
       batchSize: 10,
       burstWhenBatchFull: true,
       perJobResults: true,
     },
-    async (batch) => {
-      const results: JobResult[] = [];
-      for (const job of batch) {
-        try {
-          await mailer.send(job.data);
-          results.push({ id: job.id, status: "completed" });
-        } catch (error) {
-          const message = error instanceof Error ? error.message : String(error);
-          logger.warn({ err: error, jobId: job.id }, "email not sent; the queue will try again");
-          // Only the reason is kept (the back office lists it), never the message or a stack.
-          results.push({ id: job.id, status: "failed", output: { message } });
-        }
-      }
-      return results;
-    },
+    async (batch) =>
+      // Sent side by side: an SMTP exchange is mostly waiting (a server may hold its greeting).
+      Promise.all(
+        batch.map(async (job): Promise<JobResult> => {
+          try {
+            await mailer.send(job.data);
+            return { id: job.id, status: "completed" };
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            logger.warn({ err: error, jobId: job.id }, "email not sent; the queue will try again");
+            // Only the reason is kept (the back office lists it), never the message or a stack.
+            return { id: job.id, status: "failed", output: { message } };
+          }
+        }),
+      ),
   );
   let stopped = false;
   return {
