@@ -37,7 +37,14 @@ export async function queriesPerRender(
     outboxDir: dataDir,
     logger,
   });
-  const mailQueue = await startMailQueue({ database, mailer, logger, retry: env.mailRetry });
+  // The server under test sends its own email: this process only renders.
+  const mailQueue = await startMailQueue({
+    database,
+    mailer,
+    logger,
+    retry: env.mailRetry,
+    work: false,
+  });
   const rateLimiter = createRateLimiter(undefined);
   const serverBuild = (await import(
     pathToFileURL(join(process.cwd(), "build/server/index.js")).href

@@ -46,8 +46,10 @@ export async function startMailQueue(deps: {
   mailer: Mailer;
   logger: Logger;
   retry: MailRetry;
+  /** false: enqueue only, send nothing (a bench process beside the server under test). */
+  work?: boolean;
 }): Promise<MailQueue> {
-  const { database, mailer, logger, retry } = deps;
+  const { database, mailer, logger, retry, work = true } = deps;
   const connection = database.connection;
   const options: ConstructorOptions = {
     schema: jobSchema,
@@ -84,34 +86,8 @@ export async function startMailQueue(deps: {
   await boss.createQueue(emailQueueName, policy);
   // createQueue keeps an existing queue as it was: these settings (and the environment's) win.
   await boss.updateQueue(emailQueueName, policy);
-  if ("pglite" in connection) await reclaimInterrupted(boss, database.db, logger);
-  await boss.work<MailMessage>(
-    emailQueueName,
-    {
-      pollingIntervalSeconds,
-      notifyPollingIntervalSeconds: pollingIntervalSeconds,
-      // Up to ten at once, fetching again at once while batches come back full; each
-      // message is settled on its own, so one refusal retries that message alone.
-      batchSize: 10,
-      burstWhenBatchFull: true,
-      perJobResults: true,
-    },
-    async (batch) =>
-      // Sent side by side: an SMTP exchange is mostly waiting (a server may hold its greeting).
-      Promise.all(
-        batch.map(async (job): Promise<JobResult> => {
-          try {
-            await mailer.send(job.data);
-            return { id: job.id, status: "completed" };
-          } catch (error) {
-            const message = error instanceof Error ? error.message : String(error);
-            logger.warn({ err: error, jobId: job.id }, "email not sent; the queue will try again");
-            // Only the reason is kept (the back office lists it), never the message or a stack.
-            return { id: job.id, status: "failed", output: { message } };
-          }
-        }),
-      ),
-  );
+  if (work && "pglite" in connection) await reclaimInterrupted(boss, database.db, logger);
+  if (work) await startWorker(boss, mailer, logger);
   let stopped = false;
   return {
     enqueue: async (message, { tx } = {}) => {
@@ -154,4 +130,35 @@ async function reclaimInterrupted(boss: PgBoss, db: Db, logger: Logger) {
     { message: "The server stopped while sending this email" },
   );
   logger.warn({ count: interrupted.length }, "emails interrupted by a crash will be sent again");
+}
+
+/** The worker: takes messages from the queue and sends them with `mailer`. */
+async function startWorker(boss: PgBoss, mailer: Mailer, logger: Logger) {
+  await boss.work<MailMessage>(
+    emailQueueName,
+    {
+      pollingIntervalSeconds,
+      notifyPollingIntervalSeconds: pollingIntervalSeconds,
+      // Up to ten at once, fetching again at once while batches come back full; each
+      // message is settled on its own, so one refusal retries that message alone.
+      batchSize: 10,
+      burstWhenBatchFull: true,
+      perJobResults: true,
+    },
+    async (batch) =>
+      // Sent side by side: an SMTP exchange is mostly waiting (a server may hold its greeting).
+      Promise.all(
+        batch.map(async (job): Promise<JobResult> => {
+          try {
+            await mailer.send(job.data);
+            return { id: job.id, status: "completed" };
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            logger.warn({ err: error, jobId: job.id }, "email not sent; the queue will try again");
+            // Only the reason is kept (the back office lists it), never the message or a stack.
+            return { id: job.id, status: "failed", output: { message } };
+          }
+        }),
+      ),
+  );
 }
