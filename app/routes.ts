@@ -76,6 +76,7 @@ export default [
       route("articles", "routes/admin/articles.tsx"),
       route("articles/new", "routes/admin/article-editor.tsx", { id: "admin-article-new" }),
       route("articles/:articleId", "routes/admin/article-editor.tsx"),
+      route("email-queue", "routes/admin/email-queue.tsx"),
       route("audit-log", "routes/admin/audit-log.tsx"),
       route("audit-log/:entryId", "routes/admin/audit-entry.tsx"),
       route("members", "routes/admin/members.tsx"),

@@ -7,7 +7,7 @@ import type { AppContext } from "./context";
 import type { ServerConfig } from "./config/server-config";
 import type { Database } from "./db/client";
 import type { Logger } from "./logger";
-import type { Mailer } from "./mail/mailer";
+import type { MailQueue } from "./mail/mail-queue";
 import type { Storage } from "./storage/storage";
 import type { RateLimiter } from "./security/rate-limit";
 import { authBasePath, clientIpHeader, createAuth } from "./accounts/auth/create-auth";
@@ -47,7 +47,7 @@ export type AppDeps = {
   config: ServerConfig;
   database: Database;
   logger: Logger;
-  mailer: Mailer;
+  mailQueue: MailQueue;
   storage: Storage;
   rateLimiter: RateLimiter;
   /** The React Router server build, or a loader for it (the dev server reloads it). */
@@ -123,7 +123,7 @@ export function createApp(deps: AppDeps) {
     markPrivate(c.res.headers);
   });
 
-  const auth = createAuth({ db: database.db, config, mailer: deps.mailer, logger });
+  const auth = createAuth({ db: database.db, config, mailQueue: deps.mailQueue, logger });
   const proxies = trustedProxies(config.trustedProxies);
   const withClientIp = (headers: Headers, ip: string) => {
     const copy = new Headers(headers);
@@ -135,7 +135,7 @@ export function createApp(deps: AppDeps) {
   const billingDeps = {
     db: database.db,
     provider: billing,
-    mailer: deps.mailer,
+    mailQueue: deps.mailQueue,
     logger,
     appUrl: config.appUrl,
   };
@@ -196,7 +196,7 @@ export function createApp(deps: AppDeps) {
     const context: AppContext = {
       db: database.db,
       logger,
-      mailer: deps.mailer,
+      mailQueue: deps.mailQueue,
       storage: deps.storage,
       auth,
       billing,

@@ -6,7 +6,8 @@ import { openDatabase, type Database } from "./db/client";
 import { seedIfEmpty } from "./db/seed/seed";
 import { readEnv, type Env } from "./env";
 import { createLogger, type Logger } from "./logger";
-import { createMailer, type Mailer } from "./mail/mailer";
+import { createMailer } from "./mail/mailer";
+import { startMailQueue, type MailQueue } from "./mail/mail-queue";
 import { outboxDir } from "./mail/outbox";
 import { createStorage } from "./storage/create-storage";
 import type { Storage } from "./storage/storage";
@@ -17,7 +18,7 @@ export type Booted = {
   config: ServerConfig;
   logger: Logger;
   database: Database;
-  mailer: Mailer;
+  mailQueue: MailQueue;
   storage: Storage;
   rateLimiter: RateLimiter;
   publicPagesChanges: PublicPagesChanges;
@@ -25,25 +26,29 @@ export type Booted = {
 };
 
 /**
- * The services beside the database, from the environment: mail, file storage, rate limits, and
- * the news that public pages changed (shared through Redis with every server when it is set).
+ * The services beside the database, from the environment: the email queue and its worker
+ * (which keeps its jobs in `database`), file storage, rate limits, and the news that public
+ * pages changed (shared through Redis with every server when it is set).
  */
-export function openServices(env: Env, logger: Logger) {
+export async function openServices(env: Env, logger: Logger, database: Database) {
   const mailer = createMailer({
     smtpUrl: env.smtpUrl,
     from: env.mailFrom,
     outboxDir: outboxDir(env.dataDir),
     logger,
   });
+  const mailQueue = await startMailQueue({ database, mailer, logger, retry: env.mailRetry });
   const storage = createStorage({ s3: env.s3, dataDir: env.dataDir });
   const rateLimiter = createRateLimiter(env.redisUrl, logger);
   const publicPagesChanges = createPublicPagesChanges(env.redisUrl, logger);
   return {
-    mailer,
+    mailQueue,
     storage,
     rateLimiter,
     publicPagesChanges,
     close: async () => {
+      // The worker finishes the message it is sending before the transport closes.
+      await mailQueue.stop();
       mailer.close();
       await Promise.all([rateLimiter.close(), publicPagesChanges.close()]);
     },
@@ -75,7 +80,7 @@ export async function boot(
     if (applied > 0) logger.info({ applied }, "applied migrations");
     const seeded = await database.whileSettingUp(() => seedIfEmpty(database.db));
     if (seeded) logger.info("seeded the demo content");
-    const { close: closeServices, ...services } = openServices(env, logger);
+    const { close: closeServices, ...services } = await openServices(env, logger, database);
     return {
       config,
       logger,

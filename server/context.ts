@@ -4,7 +4,7 @@ import type { SessionUser } from "./accounts/auth/session-user";
 import type { ServerConfig } from "./config/server-config";
 import type { Db } from "./db/client";
 import type { Logger } from "./logger";
-import type { Mailer } from "./mail/mailer";
+import type { MailQueue } from "./mail/mail-queue";
 import type { Storage } from "./storage/storage";
 import type { RateLimiter } from "./security/rate-limit";
 
@@ -12,7 +12,8 @@ import type { RateLimiter } from "./security/rate-limit";
 export type AppContext = {
   db: Db;
   logger: Logger;
-  mailer: Mailer;
+  /** Outgoing email: enqueued here, sent by the worker (server/mail/mail-queue.ts). */
+  mailQueue: MailQueue;
   storage: Storage;
   auth: Auth;
   /** Stripe, or test mode when STRIPE_SECRET_KEY is not set. */

@@ -13,7 +13,7 @@ const app = createApp({
   config: booted.config,
   database: booted.database,
   logger: booted.logger,
-  mailer: booted.mailer,
+  mailQueue: booted.mailQueue,
   storage: booted.storage,
   rateLimiter: booted.rateLimiter,
   publicPagesChanges: booted.publicPagesChanges,

@@ -30,6 +30,8 @@ const envSchema = z.object({
   DATABASE_URL: optional(url(["postgres", "postgresql"], "PostgreSQL")),
   SMTP_URL: optional(url(["smtp", "smtps"], "SMTP")),
   MAIL_FROM: optional(z.string()),
+  MAIL_RETRY_LIMIT: optional(z.coerce.number().int().min(0).max(50)),
+  MAIL_RETRY_DELAY_SECONDS: optional(z.coerce.number().int().min(1).max(3600)),
   AUTH_SECRET: optional(z.string().min(32, "must be at least 32 characters")),
   REDIS_URL: optional(url(["redis", "rediss"], "Redis")),
   STRIPE_SECRET_KEY: optional(z.string().startsWith("sk_", "must start with sk_")),
@@ -110,6 +112,15 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     databaseUrl: env.DATABASE_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM ?? `${brand.name} <no-reply@${new URL(appUrl).hostname}>`,
+    /**
+     * How the email queue retries a message SMTP refused (server/mail/mail-queue.ts): the first
+     * retry after this many seconds, each next one about twice as late (at most an hour apart).
+     * With the defaults a message is tried for about five hours before it is marked failed.
+     */
+    mailRetry: {
+      limit: env.MAIL_RETRY_LIMIT ?? 10,
+      delaySeconds: env.MAIL_RETRY_DELAY_SECONDS ?? 30,
+    },
     authSecret: env.AUTH_SECRET,
     redisUrl: env.REDIS_URL,
     stripeSecretKey: env.STRIPE_SECRET_KEY,

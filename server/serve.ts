@@ -10,6 +10,7 @@ import { apiHeadersOf } from "./http/base-headers";
 import { answeringHealthProbes } from "./http/health-probe-listener";
 import { listenHost } from "./http/listen-host";
 import { baseSecurityHeaders } from "./http/security-headers";
+import { mailQueueDepth } from "./mail/mail-queue-depth";
 import { createMetrics } from "./metrics/metrics";
 import { startMetricsServer } from "./metrics/metrics-endpoint";
 
@@ -30,8 +31,16 @@ const booted = await boot().catch((error: Error) => {
 const { config, logger, database } = booted;
 const build = (await import(pathToFileURL(serverBuildPath).href)) as ServerBuild;
 const health = databaseHealth(database, logger);
-// The email queue's depth joins here once the queue lands (`queueDepth`, server/metrics/metrics.ts).
-const metrics = config.metrics ? createMetrics({ database, health }) : undefined;
+const emailQueueDepth = async () => {
+  const depth = await mailQueueDepth(database.db);
+  return [
+    { queue: "email", state: "pending", count: depth.pending },
+    { queue: "email", state: "failed", count: depth.failed },
+  ];
+};
+const metrics = config.metrics
+  ? createMetrics({ database, health, queueDepth: emailQueueDepth })
+  : undefined;
 const metricsServer =
   config.metrics?.port !== undefined && metrics
     ? await startMetricsServer({
@@ -46,7 +55,7 @@ const app = createApp({
   config,
   database,
   logger,
-  mailer: booted.mailer,
+  mailQueue: booted.mailQueue,
   storage: booted.storage,
   rateLimiter: booted.rateLimiter,
   publicPagesChanges: booted.publicPagesChanges,

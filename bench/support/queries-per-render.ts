@@ -3,6 +3,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
+import { startMailQueue } from "../../server/mail/mail-queue";
 import { createApp } from "../../server/app";
 import { openDatabase } from "../../server/db/client";
 import { createQueryCounter } from "../../server/db/query-counter";
@@ -60,6 +61,14 @@ export async function countingApp(server: {
     outboxDir: dataDir,
     logger,
   });
+  // The server under test sends its own email: this process only renders.
+  const mailQueue = await startMailQueue({
+    database,
+    mailer,
+    logger,
+    retry: env.mailRetry,
+    work: false,
+  });
   const rateLimiter = createRateLimiter(undefined);
   const serverBuild = (await import(
     pathToFileURL(join(process.cwd(), "build/server/index.js")).href
@@ -68,7 +77,7 @@ export async function countingApp(server: {
     config: { ...env, appUrl: server.baseURL, authSecret: server.authSecret },
     database,
     logger,
-    mailer,
+    mailQueue,
     storage: createStorage({ s3: undefined, dataDir }),
     rateLimiter,
     build: serverBuild,
@@ -82,6 +91,7 @@ export async function countingApp(server: {
       return { status: response.status, queries: counter.take().length };
     },
     async close() {
+      await mailQueue.stop();
       mailer.close();
       await rateLimiter.close();
       await database.close();

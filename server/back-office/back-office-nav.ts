@@ -26,6 +26,7 @@ export async function backOfficeNav(
     { to: "/admin/courses", label: "Courses" },
     { to: "/admin/articles", label: "Articles" },
     { to: "/admin/launch", label: "Launch status" },
+    { to: "/admin/email-queue", label: "Email queue" },
     { to: "/admin/audit-log", label: "Audit log" },
     { to: "/admin/security", label: "Security" },
   ];

@@ -4,7 +4,7 @@ import type { BillingDeps } from "./billing-events";
 export const billingDepsOf = (context: AppContext): BillingDeps => ({
   db: context.db,
   provider: context.billing,
-  mailer: context.mailer,
+  mailQueue: context.mailQueue,
   logger: context.logger,
   appUrl: context.config.appUrl,
 });

@@ -4,7 +4,7 @@ import { plans } from "@common/plans";
 import type { Db } from "../db/client";
 import { processedBillingEvents, subscriptions, users } from "../db/schema";
 import type { Logger } from "../logger";
-import type { Mailer } from "../mail/mailer";
+import type { MailQueue } from "../mail/mail-queue";
 import { applySubscription } from "./apply-subscription";
 import { paymentFailedEmail, trialEndingEmail } from "./billing-emails";
 import { customerIdOf, type BillingProvider, type ProviderSubscription } from "./provider";
@@ -15,7 +15,7 @@ export type BillingEvent = { id: string; type: string; created: number; data: { 
 export type BillingDeps = {
   db: Db;
   provider: BillingProvider;
-  mailer: Mailer;
+  mailQueue: MailQueue;
   logger: Logger;
   appUrl: string;
 };
@@ -31,8 +31,8 @@ const subscriptionEvents = new Set([
 
 /**
  * Handles one event exactly once: the event id is recorded in the same transaction as the
- * change it makes, so a redelivery changes nothing. The state always comes from a
- * subscription object, never from the event's type.
+ * change it makes and the email it queues, so a redelivery changes nothing and sends nothing.
+ * The state always comes from a subscription object, never from the event's type.
  */
 export async function handleBillingEvent(
   deps: BillingDeps,
@@ -53,12 +53,11 @@ export async function handleBillingEvent(
       if (result === "unknown-customer") {
         deps.logger.warn({ eventId: event.id }, "billing event for a customer we do not know");
       }
+      await notify(tx, deps, event.type, snapshot);
     }
     return true;
   });
-  if (!recorded) return "duplicate";
-  if (snapshot) await notify(deps, event.type, snapshot);
-  return "processed";
+  return recorded ? "processed" : "duplicate";
 }
 
 /** undefined: not an event we handle; null: handled, but there is no subscription to apply. */
@@ -90,10 +89,10 @@ async function fetchSubscription(provider: BillingProvider, reference: unknown) 
   return null;
 }
 
-async function notify(deps: BillingDeps, type: string, subscription: ProviderSubscription) {
+async function notify(tx: Db, deps: BillingDeps, type: string, subscription: ProviderSubscription) {
   const isTrialEnding = type === "customer.subscription.trial_will_end";
   if (!isTrialEnding && type !== "invoice.payment_failed") return;
-  const [owner] = await deps.db
+  const [owner] = await tx
     .select({ email: users.email, tier: subscriptions.tier })
     .from(subscriptions)
     .innerJoin(users, eq(users.id, subscriptions.userId))
@@ -108,9 +107,5 @@ async function notify(deps: BillingDeps, type: string, subscription: ProviderSub
         ? null
         : paymentFailedEmail({ planName, manageUrl });
   if (!mail) return;
-  await deps.mailer
-    .send({ to: owner.email, ...mail })
-    .catch((error: unknown) =>
-      deps.logger.error({ err: error, type }, "could not send a billing email"),
-    );
+  await deps.mailQueue.enqueue({ to: owner.email, ...mail }, { tx });
 }

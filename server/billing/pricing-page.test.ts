@@ -87,10 +87,7 @@ describe("institution enquiry", () => {
       specialties: ["obstetric", "paediatrics"],
       others: "Sepsis recognition",
     });
-    for (let i = 0; i < 50 && smtp.received.length === 0; i++) {
-      await new Promise((r) => setTimeout(r, 50));
-    }
-    const [mail] = smtp.received;
+    const [mail] = await smtp.waitFor("sales@clinova.example");
     expect(mail?.to).toEqual(["sales@clinova.example"]);
     expect(mail?.raw).toMatch(/Reply-To: h\.osei@larkmere\.example/i);
     expect(mail?.raw).toContain("Subject: Institution enquiry from Harriet Osei");

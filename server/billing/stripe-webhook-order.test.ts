@@ -111,6 +111,7 @@ describe("the same 10 events, twice each and shuffled", () => {
   it("end in the same state, with one email per email-worthy event, as delivered in order", async () => {
     const inOrder = await insertCustomer(harness.app.database.db, "cus_order");
     await deliverAll(lifeOf("cus_order"));
+    await harness.app.mailQueueSettled();
     const expected = await stateOf("cus_order");
     expect(expected).toMatchObject({
       status: "canceled",
@@ -125,7 +126,7 @@ describe("the same 10 events, twice each and shuffled", () => {
       const events = lifeOf(customer);
       await deliverAll(shuffled([...events, ...events], seed));
       expect(await stateOf(customer), `seed ${seed}`).toEqual(expected);
-      await new Promise((r) => setTimeout(r, 200));
+      await harness.app.mailQueueSettled();
       expect(mailCount(person.email), `seed ${seed}`).toBe(mailCount(inOrder.email));
     }
     expect(mailCount(inOrder.email)).toBe(2);

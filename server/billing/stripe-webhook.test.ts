@@ -31,14 +31,7 @@ async function rowOf(customerId: string) {
   return row!;
 }
 
-async function mailsTo(address: string, atLeast: number) {
-  for (let i = 0; i < 60; i++) {
-    const found = harness.smtp.received.filter((m) => m.to.includes(address));
-    if (found.length >= atLeast) return found;
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return harness.smtp.received.filter((m) => m.to.includes(address));
-}
+const mailsTo = (address: string, atLeast: number) => harness.smtp.waitFor(address, atLeast);
 
 const t0 = 1_767_225_600;
 
@@ -217,8 +210,7 @@ describe("delivery guarantees", () => {
     const second = await deliver(body);
     expect(await first.json()).toMatchObject({ outcome: "processed" });
     expect(await second.json()).toMatchObject({ outcome: "duplicate" });
-    await mailsTo(email, 1);
-    await new Promise((r) => setTimeout(r, 300));
+    await harness.app.mailQueueSettled();
     expect(harness.smtp.received.filter((m) => m.to.includes(email))).toHaveLength(1);
   });
 

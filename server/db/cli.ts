@@ -22,6 +22,8 @@ try {
   if (command === "reset") {
     await database.db.execute(sql`drop schema if exists public cascade`);
     await database.db.execute(sql`drop schema if exists drizzle cascade`);
+    // The email queue's tables (pg-boss makes them again when the server starts).
+    await database.db.execute(sql`drop schema if exists pgboss cascade`);
     await database.db.execute(sql`create schema public`);
     console.log("dropped every table");
   }

@@ -16,6 +16,11 @@ export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
   /**
+   * What the job queue (server/mail/mail-queue.ts) connects through: its own pool on the same
+   * server, or the one embedded instance, which cannot take a second connection.
+   */
+  connection: { url: string } | { pglite: PGlite };
+  /**
    * Applies the migrations not yet applied and returns how many it applied. On PostgreSQL it
    * holds the set-up lock (`whileSettingUp`), so servers starting together migrate one at a time.
    */
@@ -107,6 +112,7 @@ function openPostgres(
   return {
     db: db as unknown as Db,
     kind: "postgres",
+    connection: { url },
     migrate: () =>
       whileSettingUp(() => countingApplied(db, () => migratePg(db, { migrationsFolder }))),
     whileSettingUp,
@@ -129,6 +135,7 @@ function openPglite(dataDir: string | null, logger: QueryLogger | undefined): Da
   return {
     db: db as unknown as Db,
     kind: "pglite",
+    connection: { pglite: client },
     migrate: () => countingApplied(db, () => migratePglite(db, { migrationsFolder })),
     whileSettingUp: (work) => work(),
     ping: async () => {

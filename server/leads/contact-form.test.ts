@@ -63,7 +63,7 @@ describe("sending a contact message", () => {
     const [row] = await rows(subject);
     expect(row).toMatchObject({ ...valid, phoneNumber: null });
 
-    expect(smtp.received).toHaveLength(1);
+    expect(await smtp.waitFor("team@clinova.example")).toHaveLength(1);
     const [mail] = smtp.received;
     expect(mail?.to).toEqual(["team@clinova.example"]);
     expect(mail?.raw).toContain("Reply-To: amara.okafor@example.org");
@@ -89,6 +89,7 @@ describe("sending a contact message", () => {
 describe("an invalid contact message", () => {
   it("is refused with every message in the form's order, the input kept, nothing stored", async () => {
     const before = (await rows(subject)).length;
+    await subject.mailQueueSettled();
     const sent = smtp.received.length;
     const response = await post(subject, {
       firstName: "A",
@@ -114,6 +115,7 @@ describe("an invalid contact message", () => {
     );
     expect(html).toMatch(/aria-invalid="true"/);
     expect((await rows(subject)).length).toBe(before);
+    await subject.mailQueueSettled();
     expect(smtp.received.length).toBe(sent);
   });
 

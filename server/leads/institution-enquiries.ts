@@ -2,22 +2,23 @@ import { brand } from "@common/brand";
 import { specialtyLabel, type InstitutionEnquiry } from "@common/billing/institution-enquiry";
 import type { Db } from "../db/client";
 import { institutionEnquiries } from "../db/schema/index";
-import type { Logger } from "../logger";
 import { renderEmail } from "../mail/email-layout";
-import type { Mailer } from "../mail/mailer";
+import type { MailQueue } from "../mail/mail-queue";
 import type { RateRule } from "../security/rate-limit";
 
 /** Generous for a team filling the form in turn, tight enough to stop a script. */
 export const enquiriesPerAddress: RateRule = { limit: 5, windowSeconds: 15 * 60 };
 
-/** Stores the enquiry, then emails it to sales with Reply-To set to the enquirer. */
+/**
+ * Stores the enquiry and, in the same transaction, queues its email to sales with Reply-To set
+ * to the enquirer; a mail outage delays the email, never the visitor (decision 0028).
+ */
 export async function submitInstitutionEnquiry(
-  deps: { db: Db; mailer: Mailer; logger: Logger; salesEmail: string },
+  deps: { db: Db; mailQueue: MailQueue; salesEmail: string },
   enquiry: InstitutionEnquiry,
 ) {
-  const [stored] = await deps.db
-    .insert(institutionEnquiries)
-    .values({
+  await deps.db.transaction(async (tx) => {
+    await tx.insert(institutionEnquiries).values({
       firstName: enquiry.firstName,
       lastName: enquiry.lastName,
       workEmail: enquiry.workEmail,
@@ -26,14 +27,12 @@ export async function submitInstitutionEnquiry(
       specialties: enquiry.specialties,
       others: enquiry.others ?? null,
       message: enquiry.message,
-    })
-    .returning({ id: institutionEnquiries.id });
-  // The enquiry is kept either way; a mail outage must not lose it or fail the visitor.
-  await deps.mailer
-    .send({ to: deps.salesEmail, replyTo: enquiry.workEmail, ...enquiryEmail(enquiry) })
-    .catch((error: unknown) =>
-      deps.logger.error({ err: error, enquiryId: stored?.id }, "could not email an enquiry"),
+    });
+    await deps.mailQueue.enqueue(
+      { to: deps.salesEmail, replyTo: enquiry.workEmail, ...enquiryEmail(enquiry) },
+      { tx },
     );
+  });
 }
 
 export function enquiryEmail(enquiry: InstitutionEnquiry) {

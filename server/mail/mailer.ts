@@ -35,7 +35,14 @@ export function createMailer(options: {
       close: () => {},
     };
   }
-  const transport = nodemailer.createTransport(smtpUrl);
+  // Shorter than nodemailer's defaults (2 and 10 minutes), so a send that hangs fails well
+  // within the queue's claim on it (server/mail/mail-queue.ts) and is retried.
+  const transport = nodemailer.createTransport({
+    url: smtpUrl,
+    connectionTimeout: 30_000,
+    greetingTimeout: 30_000,
+    socketTimeout: 120_000,
+  });
   return {
     kind: "smtp",
     send: async (message) => {

@@ -1,11 +1,16 @@
+import { EventEmitter, once } from "node:events";
 import type { AddressInfo } from "node:net";
 import { SMTPServer } from "smtp-server";
 
 export type ReceivedMail = { from: string; to: string[]; raw: string };
 
-/** A real SMTP server on a free local port that keeps every message it receives. */
-export async function startSmtpReceiver() {
+/**
+ * A real SMTP server on a local port (a free one unless `port` is given, e.g. to bring a
+ * server back where the app expects it) that keeps every message it receives.
+ */
+export async function startSmtpReceiver(port = 0) {
   const received: ReceivedMail[] = [];
+  const arrivals = new EventEmitter();
   const server = new SMTPServer({
     authOptional: true,
     disabledCommands: ["STARTTLS"],
@@ -20,14 +25,32 @@ export async function startSmtpReceiver() {
           raw: Buffer.concat(chunks).toString("utf8"),
         });
         callback();
+        arrivals.emit("mail");
       });
     },
   });
-  await new Promise<void>((resolve) => server.listen(0, "127.0.0.1", resolve));
-  const { port } = server.server.address() as AddressInfo;
+  await new Promise<void>((resolve, reject) => {
+    server.server.once("error", reject);
+    server.listen(port, "127.0.0.1", resolve);
+  });
+  const address = server.server.address() as AddressInfo;
+  const to = (address: string) => received.filter((mail) => mail.to.includes(address));
   return {
-    url: `smtp://127.0.0.1:${port}`,
+    url: `smtp://127.0.0.1:${address.port}`,
+    port: address.port,
     received,
+    /**
+     * The messages to `address` once there are at least `count` of them. Email leaves through
+     * the queue's worker, so a test waits for it here (each arrival is checked; no sleeping);
+     * after `timeoutMs` it answers what has come.
+     */
+    async waitFor(address: string, count = 1, timeoutMs = 15_000) {
+      const signal = AbortSignal.timeout(timeoutMs);
+      while (to(address).length < count && !signal.aborted) {
+        await once(arrivals, "mail", { signal }).catch(() => {});
+      }
+      return to(address);
+    },
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),
   };
 }

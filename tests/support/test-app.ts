@@ -3,7 +3,7 @@ import { tmpdir } from "node:os";
 import { join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import type { ServerBuild } from "react-router";
-import { afterAll, beforeAll } from "vitest";
+import { afterAll, beforeAll, expect, vi } from "vitest";
 import { createApp } from "@server/app";
 import { openServices } from "@server/boot";
 import type { BillingProvider } from "@server/billing/provider";
@@ -11,6 +11,7 @@ import type { Database } from "@server/db/client";
 import { readEnv } from "@server/env";
 import { createLogger } from "@server/logger";
 import type { Metrics } from "@server/metrics/metrics";
+import { mailQueueDepth } from "@server/mail/mail-queue-depth";
 import { seedAll } from "@server/db/seed/seed";
 import { openTestDatabase } from "./test-database";
 
@@ -52,7 +53,7 @@ export async function startTestApp(
   });
   const build = await serverBuild();
   const logger = createLogger(env.logLevel);
-  const { close: closeServices, ...services } = openServices(env, logger);
+  const { close: closeServices, ...services } = await openServices(env, logger, db);
   const app = createApp({
     config: { ...env, authSecret: testAuthSecret },
     database: db,
@@ -69,9 +70,15 @@ export async function startTestApp(
     app,
     database: db,
     storage: services.storage,
-    mailer: services.mailer,
     rateLimiter: services.rateLimiter,
     logger,
+    mailQueue: services.mailQueue,
+    /** Resolves once no email waits in the queue: every one enqueued so far was sent, or failed. */
+    mailQueueSettled: () =>
+      vi.waitFor(async () => expect((await mailQueueDepth(db.db)).pending).toBe(0), {
+        timeout: 15_000,
+        interval: 25,
+      }),
     request: (path: string, init?: RequestInit) => app.request(path, init),
     config: env,
     close: async () => {

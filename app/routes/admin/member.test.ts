@@ -135,12 +135,7 @@ async function auditEntries(action: string, userId: string) {
     .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, userId)));
 }
 
-async function mailsTo(to: string, atLeast: number) {
-  for (let i = 0; i < 50 && smtp.received.filter((m) => m.to.includes(to)).length < atLeast; i++) {
-    await new Promise((resolve) => setTimeout(resolve, 50));
-  }
-  return smtp.received.filter((m) => m.to.includes(to));
-}
+const mailsTo = (to: string, atLeast: number) => smtp.waitFor(to, atLeast);
 
 describe("a member's page in the back office", () => {
   it("shows profile, subscription and learning, in a bounded number of queries", async () => {
@@ -243,6 +238,7 @@ describe("resend confirmation", () => {
       intent: "resend-confirmation",
     });
     expect(response.status).toBe(302);
+    await subject.mailQueueSettled();
     expect(smtp.received.length).toBe(earlier);
     expect(await auditEntries("member.resend-confirmation", newcomer.userId)).toHaveLength(0);
   });

@@ -55,8 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   await submitInstitutionEnquiry(
     {
       db: context.db,
-      mailer: context.mailer,
-      logger: context.logger,
+      mailQueue: context.mailQueue,
       salesEmail: context.config.contactEmail,
     },
     form.data,

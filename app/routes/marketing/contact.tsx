@@ -40,7 +40,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const deps = {
     db: context.db,
-    mailer: context.mailer,
+    mailQueue: context.mailQueue,
     logger: context.logger,
     teamEmail: context.config.contactEmail,
   };

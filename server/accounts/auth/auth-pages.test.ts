@@ -34,12 +34,7 @@ const pathOf = (url: string) => {
   return `${parsed.pathname}${parsed.search}`;
 };
 
-async function waitForMail(to: string, count: number) {
-  for (let i = 0; i < 50 && smtp.received.filter((m) => m.to.includes(to)).length < count; i++) {
-    await new Promise((r) => setTimeout(r, 50));
-  }
-  return smtp.received.filter((m) => m.to.includes(to));
-}
+const waitForMail = (to: string, count: number) => smtp.waitFor(to, count);
 
 describe("sign-up", () => {
   it("creates the account and profile, signs in and sends unsubscribed users to pricing", async () => {
@@ -113,13 +108,16 @@ describe("password reset", () => {
       });
       expect(login.status).toBe(302);
     }
+    await subject.mailQueueSettled();
     const before = smtp.received.length;
+    const toGrace = smtp.received.filter((m) => m.to.includes("grace@example.org")).length;
     const forgot = await laptop.postForm("/forgot-password", { email: "grace@example.org" });
     expect(await forgot.text()).toContain("Check your email");
     const unknown = await laptop.postForm("/forgot-password", { email: "nobody@example.org" });
     expect(await unknown.text()).toContain("Check your email");
 
-    const mails = await waitForMail("grace@example.org", 3);
+    const mails = await waitForMail("grace@example.org", toGrace + 1);
+    await subject.mailQueueSettled();
     expect(smtp.received.length).toBe(before + 1);
     const link = linksIn(mails.at(-1)!).find((l) => l.includes("reset-password"));
     const landing = await laptop.request(pathOf(link!));

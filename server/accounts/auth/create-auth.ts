@@ -7,7 +7,7 @@ import type { ServerConfig } from "../../config/server-config";
 import type { Db } from "../../db/client";
 import { accounts, sessions, twoFactors, users, verifications } from "../../db/schema/index";
 import type { Logger } from "../../logger";
-import type { Mailer } from "../../mail/mailer";
+import type { MailQueue } from "../../mail/mail-queue";
 import { passwordResetEmail, verificationEmail } from "./auth-emails";
 import { secondFactorForOAuth } from "./oauth-second-factor";
 import { checkSignUp, saveSignUpProfile } from "./sign-up-rules";
@@ -24,8 +24,13 @@ export const clientIpHeader = "x-clinova-client-ip";
  * better-auth over our tables: email and password, email confirmation, resets, Google, and TOTP
  * two-factor authentication with backup codes (required of admins, decision 0023).
  */
-export function createAuth(deps: { db: Db; config: ServerConfig; mailer: Mailer; logger: Logger }) {
-  const { db, config, mailer, logger } = deps;
+export function createAuth(deps: {
+  db: Db;
+  config: ServerConfig;
+  mailQueue: MailQueue;
+  logger: Logger;
+}) {
+  const { db, config, mailQueue, logger } = deps;
   const google = config.google;
   return betterAuth({
     appName: "Clinova",
@@ -53,7 +58,7 @@ export function createAuth(deps: { db: Db; config: ServerConfig; mailer: Mailer;
       revokeSessionsOnPasswordReset: true,
       resetPasswordTokenExpiresIn: 60 * 60,
       sendResetPassword: async ({ user, url }) => {
-        await mailer.send({ to: user.email, ...passwordResetEmail(url) });
+        await mailQueue.enqueue({ to: user.email, ...passwordResetEmail(url) });
       },
     },
     emailVerification: {
@@ -61,7 +66,7 @@ export function createAuth(deps: { db: Db; config: ServerConfig; mailer: Mailer;
       autoSignInAfterVerification: true,
       expiresIn: 60 * 60 * 24,
       sendVerificationEmail: async ({ user, url }) => {
-        await mailer.send({ to: user.email, ...verificationEmail(url) });
+        await mailQueue.enqueue({ to: user.email, ...verificationEmail(url) });
       },
     },
     hooks: { before: checkSignUp, after: saveSignUpProfile({ db, logger }) },

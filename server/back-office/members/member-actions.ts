@@ -16,8 +16,8 @@ const accountOf = async (db: Pick<Db, "select">, userId: string) => {
 
 /**
  * Sends the member a new confirmation link through better-auth, as the member's own "Resend"
- * button does, then records it. The email cannot be part of a transaction, so the entry is
- * written once the mail server has taken the message: a failed send leaves no entry.
+ * button does, then records it. better-auth queues the email outside our transaction, so the
+ * entry is written once the message is in the queue (the worker sends it, decision 0028).
  */
 export async function resendConfirmation(
   db: Db,

@@ -35,7 +35,7 @@ beforeAll(async () => {
   const auth = createAuth({
     db: subject.database.db,
     config: { ...subject.config, authSecret: testAuthSecret },
-    mailer: subject.mailer,
+    mailQueue: subject.mailQueue,
     logger: subject.logger,
   });
   const api = Object.values(auth.api as Record<string, { path?: string; options?: unknown }>)
