@@ -36,19 +36,24 @@ function focusState(page: Page) {
 
 /** Focus is on something, marked, and (once a smooth scroll has ended) in plain sight. */
 async function expectFocusVisible(page: Page) {
-  let what = "nothing";
   await expect
     .poll(
       async () => {
         const state = await focusState(page);
         if (!state.focused) return "nothing has focus";
-        what = state.what;
-        const { focusVisible, indicated, inWindow, unobscured } = state;
-        return { focusVisible, indicated, inWindow, unobscured };
+        // `what` travels with the flags so that a failure names the element.
+        const { focusVisible, indicated, inWindow, unobscured, what } = state;
+        return { focusVisible, indicated, inWindow, unobscured, what };
       },
-      { message: `focus visible on ${what}`, timeout: 3_000 },
+      { message: "focus visible", timeout: 3_000 },
     )
-    .toEqual({ focusVisible: true, indicated: true, inWindow: true, unobscured: true });
+    .toEqual({
+      focusVisible: true,
+      indicated: true,
+      inWindow: true,
+      unobscured: true,
+      what: expect.any(String),
+    });
 }
 
 const isFocused = (target: Locator) =>

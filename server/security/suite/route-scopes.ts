@@ -117,6 +117,7 @@ export const routeScopes: Record<string, RouteScope> = {
   "routes/dev/mailbox": { kind: "dev" },
   "routes/admin/admin-layout": { kind: "admin" },
   "routes/admin/overview": { kind: "admin" },
+  "routes/admin/email-queue": { kind: "admin" },
   "routes/admin/launch-status": { kind: "admin" },
   "routes/admin/articles": { kind: "admin" },
   "admin-article-new": { kind: "admin" },
