@@ -18,6 +18,9 @@ export default defineConfig({
   resolve: { alias: aliases },
   test: {
     pool: "forks",
+    // Vitest's default on two cores is one worker; most of a test's time here is spent waiting on
+    // the server processes, PostgreSQL and Redis it drives, so three overlap (CI: 832 s → 490 s).
+    maxWorkers: 3,
     projects: [
       {
         resolve: { alias: aliases },
