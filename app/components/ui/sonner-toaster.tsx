@@ -11,6 +11,7 @@ export default function SonnerToaster({
 }: ComponentProps<typeof Toaster> & { onReady: (show: typeof toast) => void }) {
   // Runs after sonner's own effects (children's effects run first), so it is listening by then.
   useEffect(() => onReady(toast), [onReady]);
+  useEffect(dismissToastsOverFocus, []);
   return (
     <Toaster
       // Bottom left, where our pages put no actions: the top holds the account controls, the
@@ -32,4 +33,28 @@ export default function SonnerToaster({
       {...props}
     />
   );
+}
+
+const overlaps = (a: DOMRect, b: DOMRect) =>
+  a.left < b.right && b.left < a.right && a.top < b.bottom && b.top < a.bottom;
+
+/**
+ * WCAG 2.2 focus not obscured (2.4.11): a toast never hides what has keyboard focus. When focus
+ * lands under a toast (checked again once a smooth scroll ends), the toasts are dismissed.
+ */
+function dismissToastsOverFocus() {
+  const check = () => {
+    const focused = document.activeElement;
+    if (!focused || focused === document.body || focused.closest("[data-sonner-toaster]")) return;
+    const place = focused.getBoundingClientRect();
+    const toasts = [...document.querySelectorAll("[data-sonner-toast]")];
+    if (toasts.some((shown) => overlaps(shown.getBoundingClientRect(), place))) toast.dismiss();
+  };
+  const onFocus = () => requestAnimationFrame(check);
+  document.addEventListener("focusin", onFocus);
+  document.addEventListener("scrollend", check);
+  return () => {
+    document.removeEventListener("focusin", onFocus);
+    document.removeEventListener("scrollend", check);
+  };
 }
