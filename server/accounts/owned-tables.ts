@@ -6,9 +6,12 @@ import {
   assessmentResults,
   careerApplications,
   certificates,
+  cohortMembers,
   courseEnrollments,
   courseReflections,
   externalCpdActivities,
+  institutionManagers,
+  institutionSeats,
   profiles,
   sessions,
   subscriptions,
@@ -118,6 +121,28 @@ export const ownedTables = [
   },
   { table: subscriptions, owner: subscriptions.userId, export: { key: "subscription", one: true } },
   {
+    // The institution seat they hold (issue 15): which institution, since when, how taken.
+    table: institutionSeats,
+    owner: institutionSeats.userId,
+    export: { key: "institutionSeat", one: true },
+  },
+  {
+    table: cohortMembers,
+    owner: cohortMembers.userId,
+    export: { key: "cohortMemberships" },
+  },
+  {
+    table: institutionManagers,
+    owner: institutionManagers.userId,
+    export: {
+      key: "institutionsManaged",
+      columns: {
+        institutionId: institutionManagers.institutionId,
+        since: institutionManagers.createdAt,
+      },
+    },
+  },
+  {
     // Staff only: when the back office was opened to them (npm run admin:grant).
     table: admins,
     owner: admins.userId,
@@ -126,10 +151,14 @@ export const ownedTables = [
 ] as const satisfies readonly OwnedTable[];
 
 /**
- * Tables with a `user_id` column that are deliberately not the person's own data, each with
- * the reason; owned-tables.test.ts accepts only these beside `ownedTables`. None today.
+ * Tables with a `user_id` column or a key to `users` that are deliberately not the person's own
+ * data, each with the reason; owned-tables.test.ts accepts only these beside `ownedTables`.
  */
-export const userIdButNotOwned: Record<string, string> = {};
+export const userIdButNotOwned: Record<string, string> = {
+  institution_invitations:
+    "an institution's record of the invitations its managers sent; the inviter and the person " +
+    "who accepted are kept by id only, and set to null when their account is deleted",
+};
 
 /** The columns the export takes from a table. */
 export function exportedColumns(entry: OwnedTable): Record<string, PgColumn> {

@@ -1,27 +1,41 @@
 import type { FlashToast } from "@common/toast";
+import type { InstitutionSeat } from "../accounts/auth/session-user";
 import type { SubscriptionStatus } from "../billing/subscription-status";
 
 export type Tier = "standard" | "premium";
 
 /** Why a course is closed to someone, or "open". */
-export type CourseAccess = "open" | "subscription-required" | "premium-required";
+export type CourseAccess = "open" | "subscription-required" | "premium-required" | "contract-ended";
+
+export type Entitlements = {
+  subscription: Pick<SubscriptionStatus, "subscribed" | "tier">;
+  seat?: Pick<InstitutionSeat, "tier" | "courseIds" | "contractActive"> | null;
+};
 
 /**
- * Course content needs a subscription (active or trialing, as `subscriptionStatus` decides);
- * a Premium course also needs the Premium tier (docs/product.md#course-access).
+ * Course content needs a subscription (active or trialing, as `subscriptionStatus` decides) or
+ * an institution seat that lists the course; a Premium course also needs the Premium tier from
+ * either (docs/product.md#course-access, issue 15).
  */
 export function courseAccess(
-  subscription: Pick<SubscriptionStatus, "subscribed" | "tier">,
-  requiredTier: Tier,
+  { subscription, seat }: Entitlements,
+  course: { id: string; requiredTier: Tier },
 ): CourseAccess {
-  if (!subscription.subscribed) return "subscription-required";
-  if (requiredTier === "premium" && subscription.tier !== "premium") return "premium-required";
-  return "open";
+  if (subscription.subscribed && tierOpens(subscription.tier, course.requiredTier)) return "open";
+  const seatListsCourse = seat?.courseIds.includes(course.id) ?? false;
+  if (seat && seatListsCourse && tierOpens(seat.tier, course.requiredTier)) {
+    return seat.contractActive ? "open" : "contract-ended";
+  }
+  if (subscription.subscribed) return "premium-required";
+  return "subscription-required";
 }
 
+const tierOpens = (held: Tier | null, required: Tier) =>
+  required === "standard" || held === "premium";
+
 /**
- * The first specification's toast for the unsubscribed; a clear one of our own for Standard
- * members (docs/product.md#course-access).
+ * The first specification's toast for the unsubscribed; clear ones of our own for Standard
+ * members and for learners whose institution's contract has ended (docs/product.md#course-access).
  */
 export const accessDeniedToast: Record<Exclude<CourseAccess, "open">, FlashToast> = {
   "subscription-required": {
@@ -33,5 +47,11 @@ export const accessDeniedToast: Record<Exclude<CourseAccess, "open">, FlashToast
     type: "error",
     title: "Premium course",
     description: "Upgrade to Premium to open this scenario bundle.",
+  },
+  "contract-ended": {
+    type: "error",
+    title: "Institution access ended",
+    description:
+      "Your institution's contract with Clinova has ended. Ask your training lead, or subscribe to carry on.",
   },
 };

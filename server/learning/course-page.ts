@@ -33,7 +33,7 @@ export async function loadCoursePage(
     return {
       state: "ready" as const,
       course,
-      access: courseAccess(user.subscription, course.requiredTier),
+      access: courseAccess(user, course),
       assessment: assessmentStatus(course),
       certificate: certificateOffer(standing, viewer),
     };

@@ -36,7 +36,7 @@ export async function loadDashboard(
     subscription: subscription.status !== "inactive" ? toSubscriptionView(subscription) : null,
     courses: (courses ?? []).map(({ hasAssessment, lastScore, passed, ...course }) => ({
       ...course,
-      access: courseAccess(subscription, course.requiredTier),
+      access: courseAccess(user, course),
       assessment: assessmentStatus({ hasAssessment, lastScore, passed }),
       certificate: certificateOffer({ ...course, passed }, viewer),
     })),

@@ -27,7 +27,7 @@ export async function loadLessonPlayer(
   const { db } = deps;
   const outline = await loadCourseOutline(db, user.id, courseRef);
   if (!outline) return { kind: "not-found" as const };
-  assertCourseAccess(user, outline.requiredTier);
+  assertCourseAccess(user, outline);
 
   const course = {
     id: outline.id,

@@ -2,7 +2,16 @@ import { eq, sql } from "drizzle-orm";
 import { personView, type PersonView } from "@common/user-display";
 import type { Db } from "../../db/client";
 import { preparedFor } from "../../db/prepared";
-import { admins, profiles, sessions, subscriptions, users } from "../../db/schema/index";
+import {
+  admins,
+  institutionAccounts,
+  institutionManagers,
+  institutionSeats,
+  profiles,
+  sessions,
+  subscriptions,
+  users,
+} from "../../db/schema/index";
 import { statusOf, type SubscriptionStatus } from "../../billing/subscription-status";
 import type { Auth } from "./create-auth";
 import { isCurrentSession, sessionTokenOf } from "./session-token";
@@ -31,10 +40,25 @@ export type SessionUser = {
   person: PersonView;
   /** Their subscription as it stood when the request began: what the access checks read. */
   subscription: SubscriptionStatus;
+  /** The institution seat they hold, if any: it opens the institution's courses (issue 15). */
+  seat: InstitutionSeat | null;
+  /** Named a manager of at least one institution. */
+  managesInstitution: boolean;
   /** Granted the back office from the command line (server/back-office/admins.ts). */
   isAdmin: boolean;
   /** A confirmed TOTP authenticator: the back office opens only with one. */
   twoFactorEnabled: boolean;
+};
+
+export type InstitutionSeat = {
+  institutionId: string;
+  institutionName: string;
+  logoKey: string | null;
+  tier: "standard" | "premium";
+  courseIds: string[];
+  /** Today falls within the contract: outside it the seat opens nothing. */
+  contractActive: boolean;
+  contractEnd: string;
 };
 
 /** True once the person has given every professional detail sign-up asks for. */
@@ -93,12 +117,26 @@ function sessionRowQuery(db: Db) {
         institution: profiles.institution,
       },
       subscription: subscriptions,
+      seat: {
+        institutionId: institutionAccounts.id,
+        institutionName: institutionAccounts.name,
+        logoKey: institutionAccounts.logoKey,
+        tier: institutionAccounts.tier,
+        contractEnd: institutionAccounts.contractEnd,
+        contractActive: sql<boolean>`current_date between ${institutionAccounts.contractStart} and ${institutionAccounts.contractEnd}`,
+        courseIds: sql<
+          string[]
+        >`array(select ic.course_id::text from institution_courses ic where ic.institution_id = ${institutionAccounts.id})`,
+      },
+      managesInstitution: sql<boolean>`exists (select 1 from ${institutionManagers} where ${institutionManagers.userId} = ${users.id})`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .leftJoin(profiles, eq(profiles.userId, users.id))
     .leftJoin(subscriptions, eq(subscriptions.userId, users.id))
-    .leftJoin(admins, eq(admins.userId, users.id));
+    .leftJoin(admins, eq(admins.userId, users.id))
+    .leftJoin(institutionSeats, eq(institutionSeats.userId, users.id))
+    .leftJoin(institutionAccounts, eq(institutionAccounts.id, institutionSeats.institutionId));
 }
 
 // Every signed-in request runs the first: built once (server/db/prepared.ts).
@@ -132,6 +170,8 @@ function sessionUserOf(row: NonNullable<Awaited<ReturnType<typeof readSessionRow
     profile,
     person: personView({ ...profile, email: user.email }),
     subscription: statusOf(row.subscription),
+    seat: row.seat,
+    managesInstitution: row.managesInstitution,
     isAdmin: row.adminSince !== null,
     twoFactorEnabled: user.twoFactorEnabled,
   };

@@ -8,3 +8,4 @@ export * from "./billing";
 export * from "./assessments";
 export * from "./certificates";
 export * from "./back-office";
+export * from "./institution-accounts";

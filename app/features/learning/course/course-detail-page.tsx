@@ -16,6 +16,8 @@ const lockedNote: Record<Exclude<CourseAccess, "open">, string> = {
   "subscription-required":
     "Subscribe to start this course. Every plan begins with a 7-day free trial.",
   "premium-required": "This scenario bundle is part of Premium. Upgrade to open it.",
+  "contract-ended":
+    "Your institution's contract has ended. Ask your training lead, or subscribe to carry on.",
 };
 
 /** The course page: cover, title, description, features, outline and the two actions. */

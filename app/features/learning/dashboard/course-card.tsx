@@ -26,6 +26,7 @@ export type CourseCardData = {
 const lockedLabel: Record<Exclude<CourseAccess, "open">, string> = {
   "subscription-required": "Subscribe to open",
   "premium-required": "Upgrade to Premium to open",
+  "contract-ended": "Institution access ended",
 };
 
 /**
