@@ -1,12 +1,8 @@
 import { readFileSync } from "node:fs";
 import { build } from "./build";
 import { buildIsStale } from "./build-freshness";
-import {
-  categories,
-  freePort,
-  lighthousePages,
-  startLighthouse,
-} from "../bench/support/lighthouse-runs";
+import { categories, lighthousePages, startLighthouse } from "../bench/support/lighthouse-runs";
+import { freePort } from "./support/local-ports";
 
 // `npm run budgets` (CI, after the tests): the home page's JavaScript for a signed-out visitor and
 // Lighthouse (mobile, simulated throttling, median of `runs`) on the Public site's pages, against

@@ -1,6 +1,5 @@
 import { mkdtempSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
@@ -31,18 +30,6 @@ type WorkGroup = keyof typeof workGroups;
 
 export const median = (values: number[]) =>
   [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)]!;
-
-/** A free port on the loopback interface, so runs beside other servers do not collide. */
-export function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
 
 /** The production server on a fresh embedded database, and a headless Chromium for Lighthouse. */
 export async function startLighthouse(port: number) {

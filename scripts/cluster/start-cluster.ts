@@ -1,9 +1,9 @@
 import { spawn, type ChildProcess } from "node:child_process";
 import { mkdirSync } from "node:fs";
-import { createServer } from "node:net";
 import { join, resolve } from "node:path";
 import { createInterface } from "node:readline";
 import { startNginx } from "./nginx";
+import { freePort, waitForHealth } from "../support/local-ports";
 
 export type ClusterOptions = {
   /** The nginx binary (`findNginx()`). */
@@ -95,7 +95,15 @@ export async function startCluster(options: ClusterOptions) {
 
   let nginxPid: number | undefined;
   try {
-    await Promise.all(instances.map((i) => waitForHealth(`${i.url}/api/health`, i.name, i.child)));
+    await Promise.all(
+      instances.map((i) =>
+        waitForHealth(`${i.url}/api/health`, i.child, {
+          name: i.name,
+          timeoutMs: 90_000,
+          keepOnTimeout: true,
+        }),
+      ),
+    );
     // nginx once they listen, or it would mark them down for its fail_timeout (10 s).
     const nginx = follow(
       "nginx",
@@ -106,7 +114,11 @@ export async function startCluster(options: ClusterOptions) {
       }),
     );
     nginxPid = nginx.pid;
-    await waitForHealth(`${url}/api/health`, "nginx", nginx);
+    await waitForHealth(`${url}/api/health`, nginx, {
+      name: "nginx",
+      timeoutMs: 90_000,
+      keepOnTimeout: true,
+    });
   } catch (error) {
     await stop();
     throw error;
@@ -117,29 +129,4 @@ export async function startCluster(options: ClusterOptions) {
     nginxPid,
     stop,
   };
-}
-
-export function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, host, () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(url: string, name: string, child: ChildProcess) {
-  const deadline = Date.now() + 90_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`${name} exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  throw new Error(`${name} did not answer ${url} within 90 s`);
 }

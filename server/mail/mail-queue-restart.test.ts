@@ -2,12 +2,12 @@ import { spawn, type ChildProcessWithoutNullStreams } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { once } from "node:events";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startSmtpReceiver } from "../../tests/support/smtp-receiver";
+import { freePort } from "../../scripts/support/local-ports";
 
 // The built server as `npm start` runs it, killed with SIGKILL while an email waits to be
 // retried, then started again on the same data: the email must still go out, once. On the
@@ -26,14 +26,6 @@ async function withAdmin(work: (client: pg.Client) => Promise<unknown>) {
     await client.end();
   }
 }
-
-const freePort = () =>
-  new Promise<number>((resolve) => {
-    const server = createServer().listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
 
 type Server = { child: ChildProcessWithoutNullStreams; output: string[] };
 

@@ -1,6 +1,4 @@
 import { request } from "node:http";
-import type { AddressInfo } from "node:net";
-import { createServer } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { openTestDatabase } from "../../tests/support/test-database";
 import { startTestApp, type TestApp } from "../../tests/support/test-app";
@@ -8,6 +6,7 @@ import { createLogger } from "../logger";
 import { databaseHealth } from "../http/health";
 import { createMetrics, type Metrics } from "./metrics";
 import { startMetricsServer } from "./metrics-endpoint";
+import { freePort } from "../../scripts/support/local-ports";
 
 const token = "metrics-token-that-is-long-enough-42";
 const bearer = { authorization: `Bearer ${token}` };
@@ -141,14 +140,3 @@ describe("/metrics on a port of its own", () => {
     }
   });
 });
-
-function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const { port } = server.address() as AddressInfo;
-      server.close(() => resolve(port));
-    });
-  });
-}

@@ -1,11 +1,11 @@
-import { spawn, type ChildProcess } from "node:child_process";
+import { spawn } from "node:child_process";
 import { randomBytes } from "node:crypto";
 import { mkdtempSync } from "node:fs";
-import { createServer } from "node:net";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import pg from "pg";
 import { openDatabase, type Database } from "@server/db/client";
+import { freePort, waitForHealth } from "../../scripts/support/local-ports";
 
 const adminUrl = process.env.TEST_DATABASE_URL ?? "postgres://postgres@127.0.0.1:5432/postgres";
 
@@ -40,7 +40,7 @@ export async function startPostgresAppServer(
     },
     stdio: ["ignore", pipeStdout ? "pipe" : "ignore", "inherit"],
   });
-  await waitForHealth(`${baseURL}/api/health`, child);
+  await waitForHealth(`${baseURL}/api/health`, child, { timeoutMs: 60_000 });
   // `stop` drops the database while the pool may still be closing a connection: expected.
   const database: Database = openDatabase({
     url: url.toString(),
@@ -74,30 +74,4 @@ async function withAdmin<T>(work: (client: pg.Client) => Promise<T>) {
   } finally {
     await client.end();
   }
-}
-
-export function freePort() {
-  return new Promise<number>((resolve, reject) => {
-    const server = createServer();
-    server.once("error", reject);
-    server.listen(0, "127.0.0.1", () => {
-      const address = server.address();
-      server.close(() => resolve(typeof address === "object" && address ? address.port : 0));
-    });
-  });
-}
-
-async function waitForHealth(url: string, child: ChildProcess) {
-  const deadline = Date.now() + 60_000;
-  while (Date.now() < deadline) {
-    if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
-    try {
-      if ((await fetch(url)).ok) return;
-    } catch {
-      // not listening yet
-    }
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-  child.kill();
-  throw new Error(`server did not answer ${url}`);
 }
