@@ -36,6 +36,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         emailVerified: sessionUser.emailVerified,
         displayName: sessionUser.person.displayName,
         initial: sessionUser.person.initial,
+        managesInstitution: sessionUser.managesInstitution,
       }
     : null;
   return data(

@@ -54,6 +54,11 @@ export default [
     route("account", "routes/account/account.tsx"),
     route("account/learning-record", "routes/account/learning-record.tsx"),
     route("dashboard", "routes/learn/dashboard.tsx"),
+    // The manager area of an institution (issue 15).
+    route("manage", "routes/manage/manage-index.tsx"),
+    route("manage/:institutionId", "routes/manage/manage-layout.tsx", [
+      index("routes/manage/overview.tsx"),
+    ]),
     ...prefix("course/:courseId", [
       index("routes/learn/course.tsx"),
       route("start/:lessonId?", "routes/learn/lesson-player.tsx"),

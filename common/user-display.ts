@@ -21,7 +21,11 @@ export function avatarInitial(name: string | null | undefined, email?: string | 
 }
 
 /** The signed-in person as the header shows them. */
-export type HeaderUser = Pick<PersonView, "displayName" | "initial"> & { email: string };
+export type HeaderUser = Pick<PersonView, "displayName" | "initial"> & {
+  email: string;
+  /** Manages an institution: the menu offers its manager area (issue 15). */
+  managesInstitution?: boolean;
+};
 
 /** One person as every screen shows them: the header, the dashboard greeting, the player. */
 export function personView(person: {

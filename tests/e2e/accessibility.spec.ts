@@ -27,6 +27,7 @@ import {
   type SweepData,
 } from "./support/route-sweep";
 import type { PostgresAppServer } from "../support/postgres-app-server";
+import { createInstitution } from "../support/institution-fixtures";
 import { wrongCode } from "../support/two-factor";
 
 // Issue #18: axe (WCAG 2.0–2.2, A and AA) on every route of app/routes.ts, signed out, as a
@@ -207,6 +208,26 @@ test("every back-office page as an admin with two-factor authentication", async 
   await expect(page.getByRole("region", { name: /Notifications/ })).toContainText("Marked as read");
   await scan("a message, marked as read with its toast");
   expect(problems).toEqual([]);
+});
+
+test("every manager page as the manager of two institutions", async ({ page, app }) => {
+  const email = await signUp(page.request, app);
+  const [user] = await app.db.select().from(users).where(eq(users.email, email));
+  const [course] = await app.db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.slug, iv.split("/")[2]!));
+  const institution = await createInstitution(app.db, {
+    name: "Larkmere Teaching Hospitals",
+    managers: [user!.id],
+    courseIds: [course!.id],
+  });
+  await createInstitution(app.db, { name: "Northgate School of Nursing", managers: [user!.id] });
+  const scanned = await sweep(page, "manager", {
+    ...(await sweepData(app, user!.id)),
+    manager: { institutionId: institution.id },
+  });
+  expect(scanned.size).toBeGreaterThan(1);
 });
 
 /** Axe once the page has settled; `where` names the state in the report. */

@@ -1,5 +1,5 @@
 import { Form, Link, NavLink } from "react-router";
-import { LayoutDashboard, NotebookPen, LogOut, UserRound } from "lucide-react";
+import { Building2, LayoutDashboard, NotebookPen, LogOut, UserRound } from "lucide-react";
 import { headerLinks } from "@common/site-links";
 import type { HeaderUser } from "@common/user-display";
 import { cn } from "~/lib/cn";
@@ -60,6 +60,12 @@ export function MobileMenu({ id, open, user, onNavigate, signOutTo = "/" }: Mobi
                 <NotebookPen aria-hidden="true" className="size-5 text-muted" />
                 Learning record
               </Link>
+              {user.managesInstitution && (
+                <Link to="/manage" onClick={onNavigate} className={rowClasses}>
+                  <Building2 aria-hidden="true" className="size-5 text-muted" />
+                  Institution
+                </Link>
+              )}
               <Link to="/account" onClick={onNavigate} className={rowClasses}>
                 <UserRound aria-hidden="true" className="size-5 text-muted" />
                 Account

@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import { LayoutDashboard, NotebookPen, LogOut, UserRound } from "lucide-react";
+import { Building2, LayoutDashboard, NotebookPen, LogOut, UserRound } from "lucide-react";
 import type { HeaderUser } from "@common/user-display";
 import { PersonName } from "~/components/layout/person-name";
 import { Avatar } from "~/components/ui/avatar";
@@ -58,6 +58,14 @@ export function UserMenu({
             Learning record
           </Link>
         </DropdownMenuItem>
+        {user.managesInstitution && (
+          <DropdownMenuItem asChild>
+            <Link to="/manage">
+              <Building2 aria-hidden="true" />
+              Institution
+            </Link>
+          </DropdownMenuItem>
+        )}
         <DropdownMenuItem asChild>
           <Link to="/account">
             <UserRound aria-hidden="true" />

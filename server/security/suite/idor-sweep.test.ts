@@ -516,6 +516,28 @@ describe("Ada's requests replayed as Ben", () => {
     expect(await rowsOf(ada.userId)).toEqual(before);
   });
 
+  it("leave the manager area closed to a member who manages nothing: every page and action answers 404", async () => {
+    const before = await rowsOf(ada.userId);
+    const answers: string[] = [];
+    for (const route of routes) {
+      if (routeScopes[route.id]?.kind !== "manager" || !route.path) continue;
+      const path = fillPath(
+        route.path,
+        Object.fromEntries(route.params.map((name) => [name, randomUUID()])),
+      );
+      const methods = [...(route.loader ? ["GET"] : []), ...(route.action ? ["POST"] : [])];
+      for (const method of methods) {
+        const response =
+          method === "GET"
+            ? await ben.request(path)
+            : await ben.postForm(path, { intent: "remove" });
+        if (response.status !== 404) answers.push(`${method} ${path}: ${response.status}`);
+      }
+    }
+    expect(answers).toEqual([]);
+    expect(await rowsOf(ada.userId)).toEqual(before);
+  });
+
   it("show a certificate's public parts only on its verification page", async () => {
     const response = await ben.request(`/certificates/${ada.ids.certificate}`);
     expect(response.status).toBe(200);

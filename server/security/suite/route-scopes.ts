@@ -8,6 +8,10 @@
  *   session; any object it names in the URL, the query or the body is in `objects`, and the sweep
  *   replays user A's requests as user B (idor-sweep.test.ts, `replays`).
  * - `admin`: the back office, hidden from everyone else (a member gets the 404 page).
+ * - `manager`: an institution's manager area (issue 15), behind `requireManager`: anyone who
+ *   does not manage the institution in the URL gets the 404 page, and nothing changes (the sweep
+ *   sends every page and action as a member who manages nothing; app/routes/manage/
+ *   manager-gate.test.ts sends them as the manager of another institution).
  * - `dev`: the development pages, which exist only on a localhost deployment, for a browser on
  *   the same machine.
  *
@@ -23,7 +27,10 @@ export type RouteScope =
       params?: Record<string, string>;
     }
   | { kind: "admin" }
+  | { kind: "manager"; params?: Record<string, string> }
   | { kind: "dev" };
+
+const institution = { institutionId: "an institution; requireManager checks its manager in SQL" };
 
 const course = { courseId: "a course, shared content; access is the course gate's" };
 
@@ -98,6 +105,9 @@ export const routeScopes: Record<string, RouteScope> = {
     objects: ["CPD activity id (body activityId)", "course of a reflection (body courseId)"],
   },
   "routes/learn/dashboard": { kind: "own" },
+  "routes/manage/manage-index": { kind: "manager" },
+  "routes/manage/manage-layout": { kind: "manager", params: institution },
+  "routes/manage/overview": { kind: "manager", params: institution },
   "routes/learn/course": { kind: "own", params: course },
   "routes/learn/lesson-player": {
     kind: "own",

@@ -10,7 +10,7 @@ import routeTable from "../../../app/routes";
  * state it needs, a page that forwards) must be declared in `declared` below, or the sweep fails.
  */
 
-export type Audience = "visitor" | "learner" | "admin";
+export type Audience = "visitor" | "learner" | "admin" | "manager";
 
 export type TableRoute = {
   pattern: string;
@@ -76,6 +76,8 @@ export type SweepData = {
     applicationId: string;
     enquiryId: string;
   };
+  /** An institution the manager's sweep manages (one of two, so /manage lists them). */
+  manager?: { institutionId: string };
 };
 
 type Declaration =
@@ -92,6 +94,11 @@ type Declaration =
 const adminData = (data: SweepData) => {
   if (!data.admin) throw new Error("the admin's sweep data is missing");
   return data.admin;
+};
+
+const managerData = (data: SweepData) => {
+  if (!data.manager) throw new Error("the manager's sweep data is missing");
+  return data.manager;
 };
 
 /** Routes the sweep cannot visit at their own address, each with how to visit it. */
@@ -150,9 +157,13 @@ export const declared: Record<string, Declaration> = {
   "/admin/inbox/enquiries/:enquiryId": {
     urls: (data) => [`/admin/inbox/enquiries/${adminData(data).enquiryId}`],
   },
+  "/manage/:institutionId": {
+    urls: (data) => [`/manage/${managerData(data).institutionId}`],
+  },
 };
 
 function audiencesOf(route: TableRoute): Audience[] {
+  if (route.file.startsWith("routes/manage/")) return ["manager"];
   if (route.layout?.includes("admin-layout")) return ["admin"];
   if (route.layout?.includes("learning-layout")) return ["learner"];
   return ["visitor", "learner"];
