@@ -86,6 +86,11 @@ export default [
       route("audit-log/:entryId", "routes/admin/audit-entry.tsx"),
       route("members", "routes/admin/members.tsx"),
       route("members/:userId", "routes/admin/member.tsx"),
+      route("institutions", "routes/admin/institutions.tsx"),
+      route("institutions/new", "routes/admin/institution-editor.tsx", {
+        id: "admin-institution-new",
+      }),
+      route("institutions/:institutionId", "routes/admin/institution-editor.tsx"),
       route("courses", "routes/admin/courses.tsx"),
       route("courses/new", "routes/admin/course-editor.tsx", { id: "admin-course-new" }),
       route("courses/:courseId", "routes/admin/course-editor.tsx"),

@@ -23,6 +23,7 @@ export async function backOfficeNav(
     { to: "/admin/inbox/applications", label: "Applications", count: unread.applications },
     { to: "/admin/inbox/enquiries", label: "Enquiries", count: unread.enquiries },
     { to: "/admin/members", label: "Members" },
+    { to: "/admin/institutions", label: "Institutions" },
     { to: "/admin/courses", label: "Courses" },
     { to: "/admin/articles", label: "Articles" },
     { to: "/admin/launch", label: "Launch status" },

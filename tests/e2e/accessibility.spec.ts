@@ -7,7 +7,9 @@ import {
   certificates,
   contactSubmissions,
   courses,
+  institutionAccounts,
   institutionEnquiries,
+  institutionManagers,
   lessons,
   modules,
   users,
@@ -181,6 +183,20 @@ test("every back-office page as an admin with two-factor authentication", async 
     })
     .returning();
 
+  const [institution] = await app.db
+    .insert(institutionAccounts)
+    .values({
+      name: "Larkmere Teaching Hospitals",
+      seatCount: 40,
+      contractStart: "2026-01-01",
+      contractEnd: "2099-12-31",
+      emailDomains: ["larkmere.nhs.uk"],
+    })
+    .returning();
+  await app.db
+    .insert(institutionManagers)
+    .values({ institutionId: institution!.id, userId: adminUser!.id });
+
   const scanned = await sweep(page, "admin", {
     ...(await sweepData(app, adminUser!.id)),
     admin: {
@@ -192,6 +208,7 @@ test("every back-office page as an admin with two-factor authentication", async 
       messageId: message!.id,
       applicationId: application!.id,
       enquiryId: enquiry!.id,
+      institutionId: institution!.id,
     },
   });
   expect(scanned.size).toBeGreaterThan(20);

@@ -12,6 +12,7 @@ import { useServedWithoutScripts } from "~/components/layout/served-without-scri
 import { Avatar } from "~/components/ui/avatar";
 import { PersonName } from "~/components/layout/person-name";
 import type { HeaderUser } from "@common/user-display";
+import type { PartnerBrand } from "@common/institutions/partner-brand";
 
 // Only signed-in visitors need the dropdown (Radix and its positioning engine): load it for them.
 const UserMenu = lazy(() =>
@@ -28,12 +29,15 @@ export function SiteHeader({
   user,
   signOutTo = "/",
   showName = false,
+  partner = null,
 }: {
   user: HeaderUser | null;
   /** Signing out of lesson and assessment screens lands on /login (docs/product.md#header). */
   signOutTo?: string;
   /** Learning screens show the person's name beside their avatar: the one place they appear. */
   showName?: boolean;
+  /** A seat holder's institution, whose logo stands beside ours (issue 15: branding). */
+  partner?: PartnerBrand | null;
 }) {
   const { pathname } = useLocation();
   // Remember where the menu was opened: a new pathname closes it without an effect.
@@ -69,6 +73,13 @@ export function SiteHeader({
           {/* Tablet widths cannot fit the wordmark beside six links and two buttons. */}
           <Logo wordmarkClassName="md:max-lg:sr-only" />
         </Link>
+        {partner && (
+          <img
+            src={partner.logoSrc}
+            alt={partner.name}
+            className="h-8 w-auto max-w-28 shrink-0 border-l border-border object-contain pl-3 sm:max-w-40"
+          />
+        )}
 
         <nav aria-label="Main" className="hidden flex-1 md:block">
           <ul className="flex items-center justify-center gap-0.5 lg:gap-1">

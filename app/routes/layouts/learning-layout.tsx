@@ -1,4 +1,5 @@
 import { Outlet } from "react-router";
+import { partnerBrandOf } from "@common/institutions/partner-brand";
 import { requireUser } from "@server/accounts/require-user";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -11,16 +12,21 @@ import type { Route } from "./+types/learning-layout";
  * subtree, and each screen's loader asks again for what it needs (a complete profile).
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  await requireUser(context, request, { profile: "any" });
-  return null;
+  const user = await requireUser(context, request, { profile: "any" });
+  return { partner: partnerBrandOf(user.seat) };
 }
 
 /** Dashboard, course and lesson screens: the compact footer (docs/product.md#footer). */
-export default function LearningLayout() {
+export default function LearningLayout({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   return (
     <div className="flex min-h-dvh flex-col">
-      <SiteHeader user={root?.user ?? null} signOutTo="/login" showName />
+      <SiteHeader
+        user={root?.user ?? null}
+        signOutTo="/login"
+        showName
+        partner={loaderData.partner}
+      />
       {root?.user && !root.user.emailVerified && <VerifyEmailBanner email={root.user.email} />}
       <main id="main-content" className="flex-1">
         <Outlet />

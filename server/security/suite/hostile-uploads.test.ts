@@ -3,7 +3,7 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storageBucket } from "@common/brand";
 import { resumesBucket } from "@server/leads/submit-career-application";
-import { blogArticles, careerApplications, courses } from "@server/db/schema";
+import { blogArticles, careerApplications, courses, institutionAccounts } from "@server/db/schema";
 import { signInAdmin } from "../../../tests/support/admin";
 import {
   docxExpandingTo,
@@ -176,6 +176,29 @@ const uploads: {
     bucket: storageBucket,
     paths: async () =>
       (await subject.database.db.select().from(courses)).map((row) => row.coverImage ?? ""),
+  },
+  {
+    form: "app/features/back-office/institution-logo-field.tsx",
+    kind: "picture",
+    send: async (file) =>
+      admin.request(
+        "/admin/institutions/new",
+        await multipart({
+          intent: "save-institution",
+          name: `Uploads ${++serial}`,
+          seatCount: "5",
+          contractStart: "2026-01-01",
+          contractEnd: "2027-01-01",
+          tier: "standard",
+          logo: file,
+        }),
+      ),
+    kept: async () => (await subject.database.db.select().from(institutionAccounts)).length,
+    bucket: storageBucket,
+    paths: async () =>
+      (await subject.database.db.select().from(institutionAccounts)).map(
+        (row) => row.logoKey ?? "",
+      ),
   },
 ];
 

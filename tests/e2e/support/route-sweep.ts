@@ -75,6 +75,7 @@ export type SweepData = {
     messageId: string;
     applicationId: string;
     enquiryId: string;
+    institutionId: string;
   };
   /** An institution the manager's sweep manages (one of two, so /manage lists them). */
   manager?: { institutionId: string };
@@ -143,6 +144,9 @@ export const declared: Record<string, Declaration> = {
     urls: (data) => [`/admin/audit-log/${adminData(data).auditEntryId}`],
   },
   "/admin/members/:userId": { urls: (data) => [`/admin/members/${adminData(data).memberId}`] },
+  "/admin/institutions/:institutionId": {
+    urls: (data) => [`/admin/institutions/${adminData(data).institutionId}`],
+  },
   "/admin/courses/:courseId": { urls: (data) => [`/admin/courses/${adminData(data).courseId}`] },
   "/admin/courses/:courseId/assessment": {
     urls: (data) => [`/admin/courses/${adminData(data).courseId}/assessment`],

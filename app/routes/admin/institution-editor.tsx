@@ -1,0 +1,137 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { institutionLogoSrc } from "@common/institutions/institution-logo";
+import { idParam } from "@server/back-office/courses/editor-params";
+import { institutionEditorAction } from "@server/back-office/institutions/institution-editor-actions";
+import {
+  coursesToChoose,
+  institutionForEditing,
+} from "@server/back-office/institutions/institutions";
+import { requireAdmin } from "@server/back-office/require-admin";
+import { Button } from "~/components/ui/button";
+import { formStateOf } from "~/features/back-office/editor-state";
+import { InstitutionForm, type InstitutionDetails } from "~/features/back-office/institution-form";
+import { InstitutionManagers } from "~/features/back-office/institution-managers";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/institution-editor";
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(
+    loaderData?.institution ? `Edit: ${loaderData.institution.name}` : "New institution",
+    "Institution",
+  );
+
+/** The institution being edited (`/admin/institutions/:institutionId`), or none for a new one. */
+async function editedInstitution(
+  context: Route.LoaderArgs["context"],
+  institutionId: string | undefined,
+) {
+  if (institutionId === undefined) return null;
+  const found = await institutionForEditing(context.db, idParam(institutionId));
+  if (!found) throw data(null, { status: 404 });
+  return found;
+}
+
+const emptyDetails: InstitutionDetails = {
+  name: "",
+  seatCount: "",
+  contractStart: "",
+  contractEnd: "",
+  tier: "standard",
+  emailDomains: "",
+  courseIds: [],
+  logoSrc: null,
+};
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const [found, courses] = await Promise.all([
+    editedInstitution(context, params.institutionId),
+    coursesToChoose(context.db),
+  ]);
+  if (!found) return { institution: null, details: emptyDetails, courses, managers: [] };
+  return {
+    institution: {
+      id: found.id,
+      name: found.name,
+      seatsHeld: found.seatsHeld,
+      seatCount: found.seatCount,
+      version: found.updatedAt.toISOString(),
+    },
+    details: {
+      name: found.name,
+      seatCount: String(found.seatCount),
+      contractStart: found.contractStart,
+      contractEnd: found.contractEnd,
+      tier: found.tier,
+      emailDomains: found.emailDomains.join(", "),
+      courseIds: found.courseIds,
+      logoSrc: found.logoKey ? institutionLogoSrc(found.logoKey) : null,
+    } satisfies InstitutionDetails,
+    courses,
+    managers: found.managers.map((manager) => ({
+      ...manager,
+      namedAt: manager.namedAt.toISOString(),
+    })),
+  };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(context, request);
+  const found = await editedInstitution(context, params.institutionId);
+  return institutionEditorAction(context, admin, request, found?.id ?? null);
+}
+
+export default function InstitutionEditorPage({ loaderData, actionData }: Route.ComponentProps) {
+  const { institution } = loaderData;
+  const busy = useNavigation().state === "submitting";
+  return (
+    <div className="grid gap-8">
+      <div className="grid gap-2">
+        <Link
+          to="/admin/institutions"
+          className="text-sm font-medium text-primary-700 underline underline-offset-4"
+        >
+          All institutions
+        </Link>
+        <h1 className="text-2xl font-semibold">
+          {institution ? institution.name : "New institution"}
+        </h1>
+        {institution && (
+          <p className="text-sm text-muted">
+            {`${institution.seatsHeld} of ${institution.seatCount} seats held`}
+          </p>
+        )}
+        {/* The single sign-on page's link goes here once /admin/institutions/:id/sso exists. */}
+      </div>
+      <section aria-labelledby="details" className="grid gap-4">
+        <h2 id="details" className="text-xl font-semibold">
+          Details
+        </h2>
+        <InstitutionForm
+          key={institution?.version}
+          saved={loaderData.details}
+          courses={loaderData.courses}
+          state={formStateOf(actionData, "institution")}
+          saving={busy}
+          isNew={!institution}
+        />
+        {loaderData.details.logoSrc && (
+          <Form method="post">
+            <input type="hidden" name="intent" value="remove-logo" />
+            <Button type="submit" variant="outline" disabled={busy}>
+              Remove the logo
+            </Button>
+          </Form>
+        )}
+      </section>
+      {institution && (
+        <InstitutionManagers
+          key={loaderData.managers.map((manager) => manager.userId).join()}
+          managers={loaderData.managers}
+          state={formStateOf(actionData, "managers")}
+          busy={busy}
+        />
+      )}
+    </div>
+  );
+}
