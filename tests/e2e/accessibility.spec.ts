@@ -7,9 +7,7 @@ import {
   certificates,
   contactSubmissions,
   courses,
-  institutionAccounts,
   institutionEnquiries,
-  institutionManagers,
   lessons,
   modules,
   users,
@@ -183,19 +181,12 @@ test("every back-office page as an admin with two-factor authentication", async 
     })
     .returning();
 
-  const [institution] = await app.db
-    .insert(institutionAccounts)
-    .values({
-      name: "Larkmere Teaching Hospitals",
-      seatCount: 40,
-      contractStart: "2026-01-01",
-      contractEnd: "2099-12-31",
-      emailDomains: ["larkmere.nhs.uk"],
-    })
-    .returning();
-  await app.db
-    .insert(institutionManagers)
-    .values({ institutionId: institution!.id, userId: adminUser!.id });
+  const institution = await createInstitution(app.db, {
+    name: "Fenwick Community Health Trust",
+    seatCount: 40,
+    emailDomains: ["fenwick.nhs.uk"],
+    managers: [adminUser!.id],
+  });
 
   const scanned = await sweep(page, "admin", {
     ...(await sweepData(app, adminUser!.id)),
@@ -208,7 +199,7 @@ test("every back-office page as an admin with two-factor authentication", async 
       messageId: message!.id,
       applicationId: application!.id,
       enquiryId: enquiry!.id,
-      institutionId: institution!.id,
+      institutionId: institution.id,
     },
   });
   expect(scanned.size).toBeGreaterThan(20);
