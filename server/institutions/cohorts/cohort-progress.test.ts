@@ -1,0 +1,224 @@
+import Papa from "papaparse";
+import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  awardCertificate,
+  completeLessons,
+  insertCohort,
+  insertCourse,
+  insertInstitution,
+  insertSeatHolders,
+  offerCourses,
+  recordResult,
+} from "../../../tests/support/cohort-fixtures";
+import { openTestDatabase } from "../../../tests/support/test-database";
+import type { Database } from "../../db/client";
+import { userNotes } from "../../db/schema/index";
+import { createQueryCounter } from "../../db/query-counter";
+import { cohortHeader, cohortProgressPage } from "./cohort-progress";
+import { progressCsvStream } from "./progress-csv";
+
+const counter = createQueryCounter();
+let database: Database;
+let institutionId: string;
+let cohortId: string;
+let cardiac: { id: string; lessonIds: string[] };
+let sepsis: { id: string; lessonIds: string[] };
+let ids: Record<"ada" | "ben" | "cy" | "dee", string>;
+const today = "2027-03-02";
+
+beforeAll(async () => {
+  database = await openTestDatabase({ queryLogger: counter.logger });
+  const { db } = database;
+  institutionId = await insertInstitution(db, "Riverside Trust");
+  cardiac = await insertCourse(db, "cardiac-arrest", 4);
+  sepsis = await insertCourse(db, "sepsis-six", 2, { withAssessment: false });
+  await offerCourses(db, institutionId, [cardiac.id, sepsis.id]);
+  cohortId = await insertCohort(db, institutionId, "F1 doctors, August intake", {
+    dueDate: "2027-03-01",
+    courseIds: [cardiac.id, sepsis.id],
+  });
+  const [ada, ben, cy, dee] = await insertSeatHolders(
+    db,
+    institutionId,
+    [
+      { firstName: "Ada", lastName: "Okafor" },
+      { firstName: "Ben", lastName: "Smith" },
+      { firstName: "Cy", lastName: "Patel" },
+      { firstName: '=HYPERLINK("https://evil.example")', lastName: "+Dee" },
+    ],
+    cohortId,
+  );
+  ids = { ada: ada!, ben: ben!, cy: cy!, dee: dee! };
+  // Ada: everything done, two attempts (best 90), a certificate.
+  await completeLessons(db, ids.ada, cardiac, 4, { at: new Date("2027-02-10T10:00:00Z") });
+  await completeLessons(db, ids.ada, sepsis, 2, { at: new Date("2027-02-11T10:00:00Z") });
+  await recordResult(db, ids.ada, cardiac.id, 60, { at: new Date("2027-02-12T09:00:00Z") });
+  await recordResult(db, ids.ada, cardiac.id, 90, { at: new Date("2027-02-12T10:00:00Z") });
+  await awardCertificate(db, ids.ada, cardiac.id, "CLV-ADA1-ADA1-ADA1-ADA1");
+  // Ben: half of one course, a failed attempt: overdue.
+  await completeLessons(db, ids.ben, cardiac, 2, { at: new Date("2027-01-05T08:00:00Z") });
+  await recordResult(db, ids.ben, cardiac.id, 50, { at: new Date("2027-01-06T08:00:00Z") });
+  // Cy and Dee: nothing at all; Cy's private note on a lesson must never show.
+  await db
+    .insert(userNotes)
+    .values({ userId: ids.cy, lessonId: cardiac.lessonIds[0]!, content: "PRIVATE-NOTE-TEXT" });
+});
+afterAll(() => database.close());
+
+const all = { filter: "all" as const, page: 1 };
+const scope = () => ({ institutionId, cohortId, dueDate: "2027-03-01", today });
+
+describe("the faculty dashboard's figures", () => {
+  it("gives each learner's progress, best score, pass and certificate per course", async () => {
+    const header = await cohortHeader(database.db, institutionId, cohortId);
+    expect(header?.courses.map((course) => [course.title, course.lessonCount])).toEqual([
+      ["Course cardiac-arrest", 4],
+      ["Course sepsis-six", 2],
+    ]);
+    const page = await cohortProgressPage(database.db, scope(), all);
+    expect(page.counts).toEqual({ all: 4, overdue: 3, "not-started": 2 });
+    const byName = Object.fromEntries(page.learners.map((row) => [row.name, row]));
+    const ada = byName["Ada Okafor"]!;
+    expect(ada.overdue).toBe(false);
+    expect(ada.lastActivity).toBe(Date.parse("2027-02-12T10:00:00Z"));
+    expect(ada.cells.find((cell) => cell.courseId === cardiac.id)).toEqual({
+      courseId: cardiac.id,
+      completed: 4,
+      bestScore: 90,
+      passed: true,
+      certificate: "CLV-ADA1-ADA1-ADA1-ADA1",
+      done: true,
+    });
+    expect(ada.cells.find((cell) => cell.courseId === sepsis.id)).toMatchObject({
+      completed: 2,
+      done: true,
+    });
+    const ben = byName["Ben Smith"]!;
+    expect([ben.overdue, ben.notStarted]).toEqual([true, false]);
+    expect(ben.cells.find((cell) => cell.courseId === cardiac.id)).toMatchObject({
+      completed: 2,
+      bestScore: 50,
+      passed: false,
+      certificate: null,
+    });
+    expect([byName["Cy Patel"]!.notStarted, byName["Cy Patel"]!.lastActivity]).toEqual([
+      true,
+      null,
+    ]);
+    // Listed by name.
+    expect(page.learners.map((row) => row.name)).toEqual([
+      '=HYPERLINK("https://evil.example") +Dee',
+      "Ada Okafor",
+      "Ben Smith",
+      "Cy Patel",
+    ]);
+  });
+
+  it("filters overdue and not started learners; nothing is overdue before the due date", async () => {
+    const overdue = await cohortProgressPage(database.db, scope(), { ...all, filter: "overdue" });
+    expect(overdue.learners.map((row) => row.name).sort()).toEqual([
+      '=HYPERLINK("https://evil.example") +Dee',
+      "Ben Smith",
+      "Cy Patel",
+    ]);
+    const notStarted = await cohortProgressPage(database.db, scope(), {
+      ...all,
+      filter: "not-started",
+    });
+    expect(notStarted.learners.map((row) => row.name)).toEqual([
+      '=HYPERLINK("https://evil.example") +Dee',
+      "Cy Patel",
+    ]);
+    const early = await cohortProgressPage(
+      database.db,
+      { ...scope(), today: "2027-03-01" },
+      { ...all, filter: "overdue" },
+    );
+    expect([early.counts.overdue, early.learners]).toEqual([0, []]);
+  });
+
+  it("finds no cohort of another institution", async () => {
+    const other = await insertInstitution(database.db, "Elsewhere Trust");
+    expect(await cohortHeader(database.db, other, cohortId)).toBeNull();
+    const page = await cohortProgressPage(database.db, { ...scope(), institutionId: other }, all);
+    expect(page.learners).toEqual([]);
+  });
+});
+
+describe("the dashboard's statements", () => {
+  it("are the same two for 3 learners and for 30", async () => {
+    const { db } = database;
+    const statements = async (cohort: string) => {
+      counter.take();
+      await cohortHeader(db, institutionId, cohort);
+      await cohortProgressPage(db, { ...scope(), cohortId: cohort }, all);
+      return counter.take();
+    };
+    const sizes = [];
+    for (const size of [3, 30]) {
+      const cohort = await insertCohort(db, institutionId, `Cohort of ${size}`, {
+        courseIds: [cardiac.id, sepsis.id],
+      });
+      const people = Array.from({ length: size }, (_, i) => ({
+        firstName: `Learner${i}`,
+        lastName: `Of${size}`,
+      }));
+      const members = await insertSeatHolders(db, institutionId, people, cohort);
+      for (const [i, id] of members.entries()) {
+        await completeLessons(db, id, cardiac, i % 5);
+        if (i % 3 === 0) await recordResult(db, id, cardiac.id, 40 + i);
+      }
+      sizes.push((await statements(cohort)).length);
+    }
+    expect(sizes).toEqual([2, 2]);
+  });
+
+  it("read no notes, reflections or answers", async () => {
+    counter.take();
+    const page = await cohortProgressPage(database.db, scope(), all);
+    const sent = counter.take().join("\n");
+    for (const table of ["user_notes", "course_reflections", "external_cpd", "answers"]) {
+      expect(sent).not.toContain(table);
+    }
+    expect(JSON.stringify(page)).not.toContain("PRIVATE-NOTE-TEXT");
+  });
+});
+
+describe("the progress CSV", () => {
+  async function csv(pageSize?: number, over: { cohortId?: string } = { cohortId }) {
+    const stream = progressCsvStream(
+      database.db,
+      { institutionId, ...over },
+      { appUrl: "https://clinova.test", today, pageSize },
+    );
+    return (await new Response(stream).text()).replace(/^\uFEFF/, "");
+  }
+
+  it("has a line per learner and course, with the dashboard's figures", async () => {
+    const rows = Papa.parse<string[]>(await csv()).data.filter((row) => row.length > 1);
+    expect(rows[0]).toContain("Certificate link");
+    const ada = rows.filter((row) => row[0] === "Ada Okafor");
+    expect(ada.map((row) => [row[4], row[5], row[6], row[9], row[10], row[13]])).toEqual([
+      ["Course cardiac-arrest", "4", "4", "90", "Yes", "Passed"],
+      ["Course sepsis-six", "2", "2", "", "", "Completed"],
+    ]);
+    expect(ada[0]![12]).toBe("https://clinova.test/certificates/CLV-ADA1-ADA1-ADA1-ADA1");
+    expect(rows.find((row) => row[0] === "Ben Smith")![13]).toBe("Overdue");
+    expect(rows).toHaveLength(1 + 4 * 2);
+  });
+
+  it("neutralises every cell a spreadsheet would run as a formula", async () => {
+    const cells = Papa.parse<string[]>(await csv()).data.flat();
+    expect(cells).toContain(`'=HYPERLINK("https://evil.example") +Dee`);
+    expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
+    expect(cells.join()).not.toContain("PRIVATE-NOTE-TEXT");
+  });
+
+  it("reads the same lines page by page as in one page, for the whole institution", async () => {
+    const whole = await csv(10_000, {});
+    expect(await csv(2, {})).toBe(whole);
+    const lines = Papa.parse<string[]>(whole).data.filter((row) => row.length > 1);
+    // Every seat holder appears: the 4 of the first cohort and the 33 of the others.
+    expect(new Set(lines.slice(1).map((row) => row[1])).size).toBe(4 + 3 + 30);
+  });
+});

@@ -1,0 +1,67 @@
+import { sql, type SQL } from "drizzle-orm";
+
+/**
+ * The common part of the faculty dashboard and the exports (issue 15): given a `people` CTE
+ * (user_id, name, email, sort_key) and a `memberships` CTE (user_id, cohort_id, null for none),
+ * it adds `assigned` (each cohort's courses with their lesson count), `progress`, `results` and
+ * `cells`: one row per learner and assigned course, aggregated in SQL. Only what the table shows
+ * is read: never notes, reflections or answers.
+ */
+export function progressCellsSql(people: SQL, memberships: SQL, cohortsOf: SQL) {
+  return sql`
+    people as (${people}),
+    memberships as (${memberships}),
+    assigned as (
+      select cc.cohort_id, cc.course_id, c.title, c.slug,
+        (select count(*)::int from lessons l join modules mo on mo.id = l.module_id
+          where mo.course_id = cc.course_id) as lesson_count,
+        exists (select 1 from assessments a where a.course_id = cc.course_id) as has_assessment
+      from cohort_courses cc join courses c on c.id = cc.course_id
+      where cc.cohort_id in (${cohortsOf})
+    ),
+    progress as (
+      select up.user_id, up.course_id,
+        (count(*) filter (where up.completed))::int as completed, max(up.updated_at) as last_at
+      from user_progress up
+      where up.user_id in (select user_id from people)
+        and up.course_id in (select course_id from assigned)
+      group by up.user_id, up.course_id
+    ),
+    results as (
+      select r.user_id, r.course_id, max(r.score) as best_score, bool_or(r.passed) as passed,
+        max(r.created_at) as last_at
+      from assessment_results r
+      where r.user_id in (select user_id from people)
+        and r.course_id in (select course_id from assigned)
+      group by r.user_id, r.course_id
+    ),
+    cells as (
+      select m.user_id, m.cohort_id, a.course_id, a.title, a.lesson_count, a.has_assessment,
+        coalesce(p.completed, 0) as completed, r.best_score, coalesce(r.passed, false) as passed,
+        cert.number as certificate,
+        greatest(p.last_at, r.last_at) as last_at,
+        (p.user_id is not null or r.user_id is not null) as started,
+        case when a.has_assessment then coalesce(r.passed, false)
+          else coalesce(p.completed, 0) >= a.lesson_count end as done
+      from memberships m
+      join assigned a on a.cohort_id = m.cohort_id
+      left join progress p on p.user_id = m.user_id and p.course_id = a.course_id
+      left join results r on r.user_id = m.user_id and r.course_id = a.course_id
+      left join certificates cert on cert.user_id = m.user_id and cert.course_id = a.course_id
+    )`;
+}
+
+/** A learner's name as managers see it (the profile's, else the account's), and its sort key. */
+export const personColumns = sql`
+  u.id as user_id,
+  coalesce(nullif(trim(p.first_name || ' ' || p.last_name), ''), u.name) as name,
+  u.email,
+  lower(coalesce(nullif(trim(p.first_name || ' ' || p.last_name), ''), u.name)) as sort_key`;
+
+/** Milliseconds since 1970 as a plain number on both drivers (timestamps differ between them). */
+export const epochMs = (column: SQL) => sql`(extract(epoch from ${column}) * 1000)::float8`;
+
+/** The rows of a raw statement, on PGlite and node-postgres alike. */
+export async function rowsOf<Row>(statement: PromiseLike<unknown>) {
+  return ((await statement) as { rows: Row[] }).rows;
+}

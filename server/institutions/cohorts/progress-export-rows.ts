@@ -1,0 +1,67 @@
+import { sql, type SQL } from "drizzle-orm";
+import type { Db } from "../../db/client";
+import { epochMs, personColumns, progressCellsSql, rowsOf } from "./progress-cells-sql";
+
+/** One line of an export: a learner in a cohort with one assigned course (or none). */
+export type ExportRow = {
+  user_id: string;
+  name: string;
+  email: string;
+  sort_key: string;
+  cohort: string | null;
+  due_date: string | null;
+  course: string | null;
+  completed: number | null;
+  lesson_count: number | null;
+  last_at: number | null;
+  best_score: number | null;
+  passed: boolean | null;
+  has_assessment: boolean | null;
+  certificate: string | null;
+  started: boolean | null;
+  done: boolean | null;
+};
+
+export type ExportScope = { institutionId: string; cohortId?: string };
+export type Keyset = { sortKey: string; userId: string } | null;
+
+/**
+ * One keyset page of an export: the next `limit` learners after `after` by name, with a line
+ * per cohort and assigned course. A cohort's export takes its members; the institution's takes
+ * every seat holder, a learner in no cohort on one line of their own.
+ */
+export function exportPage(db: Db, scope: ExportScope, after: Keyset, limit: number) {
+  const { institutionId, cohortId } = scope;
+  const from = cohortId
+    ? sql`cohort_members cm join users u on u.id = cm.user_id left join profiles p on p.user_id = u.id
+        where cm.cohort_id = ${cohortId} and cm.institution_id = ${institutionId}`
+    : sql`institution_seats s join users u on u.id = s.user_id left join profiles p on p.user_id = u.id
+        where s.institution_id = ${institutionId}`;
+  const keyset: SQL = after
+    ? sql`where (sort_key, user_id) > (${after.sortKey}, ${after.userId})`
+    : sql``;
+  const people = sql`
+    select * from (select ${personColumns} from ${from}) named ${keyset}
+    order by sort_key, user_id limit ${limit}`;
+  const memberships = cohortId
+    ? sql`select pe.user_id, ${cohortId}::uuid as cohort_id from people pe`
+    : sql`select pe.user_id, cm.cohort_id from people pe
+        left join cohort_members cm
+          on cm.user_id = pe.user_id and cm.institution_id = ${institutionId}`;
+  const cohortsOf = cohortId
+    ? sql`${cohortId}`
+    : sql`select id from cohorts where institution_id = ${institutionId}`;
+  return rowsOf<ExportRow>(
+    db.execute(sql`
+      with ${progressCellsSql(people, memberships, cohortsOf)}
+      select pe.user_id, pe.name, pe.email, pe.sort_key, co.name as cohort,
+        co.due_date::text as due_date, c.title as course, c.completed, c.lesson_count,
+        ${epochMs(sql`c.last_at`)} as last_at, c.best_score, c.passed, c.has_assessment,
+        c.certificate, c.started, c.done
+      from people pe
+      left join memberships m on m.user_id = pe.user_id
+      left join cohorts co on co.id = m.cohort_id
+      left join cells c on c.user_id = m.user_id and c.cohort_id = m.cohort_id
+      order by pe.sort_key, pe.user_id, lower(co.name), co.id, c.title, c.course_id`),
+  );
+}

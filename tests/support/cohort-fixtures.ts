@@ -1,0 +1,187 @@
+import { randomUUID } from "node:crypto";
+import { hasPassed } from "@common/learning/assessment-scoring";
+import type { Db } from "@server/db/client";
+import {
+  assessmentResults,
+  assessments,
+  certificates,
+  cohortCourses,
+  cohortMembers,
+  cohorts,
+  courses,
+  institutionAccounts,
+  institutionCourses,
+  institutionManagers,
+  institutionSeats,
+  lessons,
+  modules,
+  profiles,
+  userProgress,
+  users,
+} from "@server/db/schema";
+
+/**
+ * Institutions, cohorts and learners' progress written straight into the database, for the
+ * faculty dashboard's tests and bench (issue 15): the seat, invitation and assessment flows
+ * have tests of their own.
+ */
+
+/** An institution with an open contract and `seatCount` seats. */
+export async function insertInstitution(db: Db, name: string, seatCount = 5_000) {
+  const [row] = await db
+    .insert(institutionAccounts)
+    .values({ name, seatCount, contractStart: "2026-01-01", contractEnd: "2099-12-31" })
+    .returning({ id: institutionAccounts.id });
+  return row!.id;
+}
+
+/** A course of `lessonCount` lessons in one module, with an assessment unless told otherwise. */
+export async function insertCourse(
+  db: Db,
+  slug: string,
+  lessonCount: number,
+  { withAssessment = true } = {},
+) {
+  const [course] = await db
+    .insert(courses)
+    .values({ slug, title: `Course ${slug}`, description: "For the faculty dashboard." })
+    .returning({ id: courses.id });
+  const [module] = await db
+    .insert(modules)
+    .values({ courseId: course!.id, title: "Module 1", orderNumber: 1 })
+    .returning({ id: modules.id });
+  const lessonRows = await db
+    .insert(lessons)
+    .values(
+      Array.from({ length: lessonCount }, (_, i) => ({
+        moduleId: module!.id,
+        title: `Lesson ${i + 1}`,
+        orderNumber: i + 1,
+        slug: `lesson-${i + 1}`,
+      })),
+    )
+    .returning({ id: lessons.id });
+  if (withAssessment) {
+    await db.insert(assessments).values({ courseId: course!.id, title: `${slug} assessment` });
+  }
+  return { id: course!.id, lessonIds: lessonRows.map((row) => row.id) };
+}
+
+/** Opens the courses to the institution's seats. */
+export async function offerCourses(db: Db, institutionId: string, courseIds: string[]) {
+  await db
+    .insert(institutionCourses)
+    .values(courseIds.map((courseId) => ({ institutionId, courseId })));
+}
+
+export async function insertCohort(
+  db: Db,
+  institutionId: string,
+  name: string,
+  { dueDate = null as string | null, courseIds = [] as string[] } = {},
+) {
+  const [cohort] = await db
+    .insert(cohorts)
+    .values({ institutionId, name, dueDate })
+    .returning({ id: cohorts.id });
+  if (courseIds.length) {
+    await db
+      .insert(cohortCourses)
+      .values(courseIds.map((courseId) => ({ cohortId: cohort!.id, courseId })));
+  }
+  return cohort!.id;
+}
+
+/** Users with profiles holding seats at the institution, in the cohort when one is given. */
+export async function insertSeatHolders(
+  db: Db,
+  institutionId: string,
+  people: { firstName: string; lastName: string; email?: string }[],
+  cohortId?: string,
+) {
+  const rows = people.map((person) => ({
+    id: randomUUID(),
+    name: `${person.firstName} ${person.lastName}`,
+    email: person.email ?? `${randomUUID().slice(0, 12)}@trust.example`,
+    ...person,
+  }));
+  for (let start = 0; start < rows.length; start += 500) {
+    const batch = rows.slice(start, start + 500);
+    await db.insert(users).values(batch.map(({ id, name, email }) => ({ id, name, email })));
+    await db.insert(profiles).values(
+      batch.map(({ id, firstName, lastName }) => ({
+        userId: id,
+        firstName,
+        lastName,
+        professionalRegType: "doctor",
+        regNo: `GMC-${id.slice(0, 7)}`,
+        institution: "Riverside University Hospital",
+      })),
+    );
+    await db
+      .insert(institutionSeats)
+      .values(batch.map(({ id }) => ({ institutionId, userId: id, source: "invitation" })));
+    if (cohortId) {
+      await db
+        .insert(cohortMembers)
+        .values(batch.map(({ id }) => ({ cohortId, institutionId, userId: id })));
+    }
+  }
+  return rows.map((row) => row.id);
+}
+
+/** Names the user a manager of the institution. */
+export async function nameManager(db: Db, institutionId: string, userId: string) {
+  await db.insert(institutionManagers).values({ institutionId, userId });
+}
+
+/** Lessons completed (or only opened, `completed: false`) at `at`. */
+export async function completeLessons(
+  db: Db,
+  userId: string,
+  course: { id: string; lessonIds: string[] },
+  count: number,
+  { completed = true, at = new Date() } = {},
+) {
+  if (count === 0) return;
+  await db.insert(userProgress).values(
+    course.lessonIds.slice(0, count).map((lessonId) => ({
+      userId,
+      courseId: course.id,
+      lessonId,
+      completed,
+      completedAt: completed ? at : null,
+      updatedAt: at,
+    })),
+  );
+}
+
+export async function recordResult(
+  db: Db,
+  userId: string,
+  courseId: string,
+  score: number,
+  { at = new Date() } = {},
+) {
+  await db.insert(assessmentResults).values({
+    userId,
+    courseId,
+    assessmentId: "fixture",
+    score,
+    passed: hasPassed(score),
+    answers: {},
+    createdAt: at,
+  });
+}
+
+export async function awardCertificate(db: Db, userId: string, courseId: string, number: string) {
+  await db.insert(certificates).values({
+    number,
+    userId,
+    courseId,
+    holderName: "Fixture Holder",
+    courseTitle: "Fixture course",
+    cpdMinutes: 60,
+    score: 90,
+  });
+}
