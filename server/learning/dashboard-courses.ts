@@ -2,7 +2,30 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outerCourseId } from "./course-ref";
 import { courseAchievementColumns } from "./course-achievement-columns";
-import { courseEnrollments, courses, lessons, modules, userProgress } from "../db/schema/index";
+import {
+  cohortCourses,
+  cohortMembers,
+  cohorts,
+  courseEnrollments,
+  courses,
+  lessons,
+  modules,
+  userProgress,
+} from "../db/schema/index";
+
+/**
+ * The cohort that assigned the course to the viewer (issue 15), the one due soonest when
+ * several did: a correlated subquery of the same statement.
+ */
+function assignedBy(userId: string, column: "name" | "due") {
+  return sql`(
+    select ${column === "name" ? sql`c.name` : sql`c.due_date::text`}
+    from ${cohortMembers} cm
+    join ${cohorts} c on c.id = cm.cohort_id
+    join ${cohortCourses} cc on cc.cohort_id = c.id
+    where cm.user_id = ${userId} and cc.course_id = ${outerCourseId}
+    order by c.due_date nulls last, c.name limit 1)`;
+}
 
 /** Courses newest first, each with its lesson count and the viewer's progress. */
 export function listDashboardCourses(db: Db, userId: string) {
@@ -26,6 +49,8 @@ export function listDashboardCourses(db: Db, userId: string) {
         select 1 from ${courseEnrollments} e
         where e.user_id = ${userId} and e.course_id = ${outerCourseId})`,
       ...courseAchievementColumns(userId),
+      assignedCohort: sql<string | null>`${assignedBy(userId, "name")}`,
+      assignedDue: sql<string | null>`${assignedBy(userId, "due")}`,
     })
     .from(courses)
     .orderBy(desc(courses.createdAt), courses.slug);

@@ -3,6 +3,8 @@ import type { SessionUser } from "../accounts/auth/session-user";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import { assessmentStatus } from "@common/learning/course-achievement";
+import { dueLabel, formatDueDate, isPastDue } from "@common/institutions/due-date";
+import { londonDateOf } from "@common/london-time";
 import { courseAccess } from "./course-access";
 import { certificateOffer } from "./certificates/certificate-offer";
 import { hasPremium } from "./certificates/premium";
@@ -20,6 +22,7 @@ export async function loadDashboard(
   const { db, logger } = deps;
   const viewer = { premium: hasPremium(user), appUrl: deps.config.appUrl };
   const subscription = user.subscription;
+  const today = londonDateOf(new Date());
   const [courses, lastLesson] = await Promise.all([
     listDashboardCourses(db, user.id).catch((error: unknown) => {
       logger.error({ err: error }, "course list failed");
@@ -34,12 +37,18 @@ export async function loadDashboard(
     subscribed: subscription.subscribed,
     // The plan module (trial end, renewal, manage) for anyone who has or had a subscription.
     subscription: subscription.status !== "inactive" ? toSubscriptionView(subscription) : null,
-    courses: (courses ?? []).map(({ hasAssessment, lastScore, passed, ...course }) => ({
-      ...course,
-      access: courseAccess(user, course),
-      assessment: assessmentStatus({ hasAssessment, lastScore, passed }),
-      certificate: certificateOffer({ ...course, passed }, viewer),
-    })),
+    courses: assignedFirst(courses ?? []).map(
+      ({ hasAssessment, lastScore, passed, assignedCohort, assignedDue, ...course }) => ({
+        ...course,
+        access: courseAccess(user, course),
+        assessment: assessmentStatus({ hasAssessment, lastScore, passed }),
+        certificate: certificateOffer({ ...course, passed }, viewer),
+        assignment: assignmentOf(
+          { hasAssessment, passed, assignedCohort, assignedDue, ...course },
+          today,
+        ),
+      }),
+    ),
     error: courses ? null : "Failed to load courses",
     lastLesson,
   };
@@ -47,3 +56,38 @@ export async function loadDashboard(
 
 export type DashboardData = Awaited<ReturnType<typeof loadDashboard>>;
 export type DashboardCard = DashboardData["courses"][number];
+
+type Listed = Awaited<ReturnType<typeof listDashboardCourses>>[number];
+
+/**
+ * Courses a cohort of the learner's assigned come first, the soonest due first (issue 15); the
+ * rest keep their order.
+ */
+function assignedFirst(courses: Listed[]) {
+  const rank = (course: Listed) =>
+    course.assignedCohort === null ? "2" : `1${course.assignedDue ?? "9999-12-31"}`;
+  return courses
+    .map((course, index) => ({ course, index }))
+    .sort((a, b) => rank(a.course).localeCompare(rank(b.course)) || a.index - b.index)
+    .map(({ course }) => course);
+}
+
+/** "Due 1 March 2027", or "Overdue" once the day has passed and the course is not done. */
+function assignmentOf(
+  course: Pick<
+    Listed,
+    "assignedCohort" | "assignedDue" | "hasAssessment" | "passed" | "lessonCount" | "completedCount"
+  >,
+  today: string,
+) {
+  if (course.assignedCohort === null) return null;
+  const done = course.hasAssessment
+    ? course.passed
+    : course.lessonCount > 0 && course.completedCount >= course.lessonCount;
+  const due = course.assignedDue;
+  return {
+    cohort: course.assignedCohort,
+    dueLabel: due === null ? null : done ? `Due ${formatDueDate(due)}` : dueLabel(due, today),
+    overdue: !done && isPastDue(due, today),
+  };
+}

@@ -1,5 +1,5 @@
 import { Link } from "react-router";
-import { ArrowRight, Award, Clock, Lock, Sparkles } from "lucide-react";
+import { ArrowRight, Award, CalendarClock, Clock, Lock, Sparkles, Users } from "lucide-react";
 import { type AssessmentStatus, type CertificateOffer } from "@common/learning/course-achievement";
 import { courseDuration } from "@common/learning/learning-texts";
 import type { CourseAccess } from "@server/learning/course-access";
@@ -21,6 +21,8 @@ export type CourseCardData = {
   access?: CourseAccess;
   assessment?: AssessmentStatus;
   certificate?: CertificateOffer;
+  /** Assigned by one of the learner's cohorts (issue 15), with its due date. */
+  assignment?: { cohort: string; dueLabel: string | null; overdue: boolean } | null;
 };
 
 const lockedLabel: Record<Exclude<CourseAccess, "open">, string> = {
@@ -59,6 +61,7 @@ export function CourseCard({ course }: { course: CourseCardData }) {
         )}
       </div>
       <div className="flex flex-1 flex-col gap-3 p-5">
+        {course.assignment && <AssignmentLine assignment={course.assignment} />}
         <div className="flex flex-wrap items-center gap-2 text-sm text-muted">
           {course.difficultyLevel && <Badge variant="secondary">{course.difficultyLevel}</Badge>}
           <span className="inline-flex items-center gap-1">
@@ -112,6 +115,23 @@ export function CourseCard({ course }: { course: CourseCardData }) {
         </div>
       </div>
     </article>
+  );
+}
+
+function AssignmentLine({ assignment }: { assignment: NonNullable<CourseCardData["assignment"]> }) {
+  return (
+    <p className="flex flex-wrap items-center gap-2 text-sm">
+      <span className="inline-flex items-center gap-1 font-medium text-ink">
+        <Users aria-hidden="true" className="size-4 text-primary-700" />
+        Assigned to {assignment.cohort}
+      </span>
+      {assignment.dueLabel && (
+        <Badge variant={assignment.overdue ? "warning" : "default"}>
+          <CalendarClock aria-hidden="true" />
+          {assignment.dueLabel}
+        </Badge>
+      )}
+    </p>
   );
 }
 
