@@ -58,6 +58,9 @@ export default [
     route("manage", "routes/manage/manage-index.tsx"),
     route("manage/:institutionId", "routes/manage/manage-layout.tsx", [
       index("routes/manage/overview.tsx"),
+      route("cohorts", "routes/manage/cohorts.tsx"),
+      route("cohorts/:cohortId", "routes/manage/cohort.tsx"),
+      route("cohorts/:cohortId/settings", "routes/manage/cohort-settings.tsx"),
     ]),
     ...prefix("course/:courseId", [
       index("routes/learn/course.tsx"),
@@ -73,6 +76,10 @@ export default [
     id: "learning-record-pdf",
   }),
   route("course/:courseId/certificate", "routes/learn/certificate.ts"),
+  // The manager area's downloads and the printable summary: no app chrome around them.
+  route("manage/:institutionId/export.csv", "routes/manage/institution-export.ts"),
+  route("manage/:institutionId/cohorts/:cohortId/export.csv", "routes/manage/cohort-export.ts"),
+  route("manage/:institutionId/cohorts/:cohortId/print", "routes/manage/cohort-print.tsx"),
   // The back office: hidden from everyone but admins (server/back-office/hide-back-office.ts).
   layout("routes/admin/admin-layout.tsx", [
     ...prefix("admin", [

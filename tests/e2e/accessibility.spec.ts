@@ -27,6 +27,7 @@ import {
   type SweepData,
 } from "./support/route-sweep";
 import type { PostgresAppServer } from "../support/postgres-app-server";
+import { insertCohort, insertSeatHolders, recordResult } from "../support/cohort-fixtures";
 import { createInstitution } from "../support/institution-fixtures";
 import { wrongCode } from "../support/two-factor";
 
@@ -231,9 +232,26 @@ test("every manager page as the manager of two institutions", async ({ page, app
     courseIds: [course!.id],
   });
   await createInstitution(app.db, { name: "Northgate School of Nursing", managers: [user!.id] });
+  // A cohort past its due date: one learner passed, one overdue, one not started.
+  const cohortId = await insertCohort(app.db, institution.id, "F1 doctors, August intake", {
+    dueDate: "2026-01-31",
+    courseIds: [course!.id],
+  });
+  const [passed, failed] = await insertSeatHolders(
+    app.db,
+    institution.id,
+    [
+      { firstName: "Amara", lastName: "Okafor" },
+      { firstName: "Ben", lastName: "Smith" },
+      { firstName: "Chloe", lastName: "Patel" },
+    ],
+    cohortId,
+  );
+  await recordResult(app.db, passed!, course!.id, 90);
+  await recordResult(app.db, failed!, course!.id, 40);
   const scanned = await sweep(page, "manager", {
     ...(await sweepData(app, user!.id)),
-    manager: { institutionId: institution.id },
+    manager: { institutionId: institution.id, cohortId },
   });
   expect(scanned.size).toBeGreaterThan(1);
 });

@@ -76,6 +76,7 @@ export async function cohortProgressPage(
   db: Db,
   scope: { institutionId: string; cohortId: string; dueDate: string | null; today: string },
   query: CohortProgressQuery,
+  { pageSize = cohortPageSize }: { pageSize?: number } = {},
 ) {
   const { institutionId, cohortId } = scope;
   const members = sql`
@@ -129,7 +130,7 @@ export async function cohortProgressPage(
       from counts left join lateral (
         select * from flagged where ${filterSql[query.filter]}
         order by sort_key, user_id
-        limit ${cohortPageSize} offset ${(query.page - 1) * cohortPageSize}
+        limit ${pageSize} offset ${(query.page - 1) * pageSize}
       ) page on true`),
   );
   const first = rows[0];
@@ -140,7 +141,7 @@ export async function cohortProgressPage(
       "not-started": first?.not_started_count ?? 0,
     } satisfies Record<CohortFilter, number>,
     matching: first?.matching ?? 0,
-    pageCount: Math.max(1, Math.ceil((first?.matching ?? 0) / cohortPageSize)),
+    pageCount: Math.max(1, Math.ceil((first?.matching ?? 0) / pageSize)),
     learners: rows
       .filter((row) => row.user_id !== null)
       .map((row): ProgressRow => ({

@@ -259,7 +259,7 @@ describe("CSV exports", () => {
     expect(cells.filter((cell) => /^[=+\-@\t\r]/.test(cell))).toEqual([]);
   });
 
-  it("are all of the app's CSV answers: each is in the test above", () => {
+  it("are all of the app's CSV answers: each is in the test above or named below", () => {
     const producers = (dir: string): string[] =>
       readdirSync(dir, { withFileTypes: true }).flatMap((entry) => {
         const path = join(dir, entry.name);
@@ -267,6 +267,8 @@ describe("CSV exports", () => {
         if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
         return /text\/csv/.test(readFileSync(path, "utf8")) ? [path] : [];
       });
+    // The manager's progress exports are checked the same way, through their routes, in
+    // app/routes/manage/cohort-routes.test.ts (learners' names starting =, +, - and @).
     expect([...producers("app"), ...producers("server")].sort()).toEqual([
       "server/institutions/cohorts/progress-csv-response.ts",
       "server/learning/record/learning-record-page.ts",

@@ -32,6 +32,11 @@ export type RouteScope =
 
 const institution = { institutionId: "an institution; requireManager checks its manager in SQL" };
 
+const cohort = {
+  ...institution,
+  cohortId: "a cohort; found only within the institution requireManager vouched for, in SQL",
+};
+
 const course = { courseId: "a course, shared content; access is the course gate's" };
 
 export const routeScopes: Record<string, RouteScope> = {
@@ -108,6 +113,12 @@ export const routeScopes: Record<string, RouteScope> = {
   "routes/manage/manage-index": { kind: "manager" },
   "routes/manage/manage-layout": { kind: "manager", params: institution },
   "routes/manage/overview": { kind: "manager", params: institution },
+  "routes/manage/cohorts": { kind: "manager", params: institution },
+  "routes/manage/cohort": { kind: "manager", params: cohort },
+  "routes/manage/cohort-settings": { kind: "manager", params: cohort },
+  "routes/manage/institution-export": { kind: "manager", params: institution },
+  "routes/manage/cohort-export": { kind: "manager", params: cohort },
+  "routes/manage/cohort-print": { kind: "manager", params: cohort },
   "routes/learn/course": { kind: "own", params: course },
   "routes/learn/lesson-player": {
     kind: "own",

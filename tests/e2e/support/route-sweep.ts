@@ -78,7 +78,7 @@ export type SweepData = {
     institutionId: string;
   };
   /** An institution the manager's sweep manages (one of two, so /manage lists them). */
-  manager?: { institutionId: string };
+  manager?: { institutionId: string; cohortId: string };
 };
 
 type Declaration =
@@ -163,6 +163,29 @@ export const declared: Record<string, Declaration> = {
   },
   "/manage/:institutionId": {
     urls: (data) => [`/manage/${managerData(data).institutionId}`],
+  },
+  "/manage/:institutionId/cohorts": {
+    urls: (data) => [`/manage/${managerData(data).institutionId}/cohorts`],
+  },
+  // The faculty dashboard, each filter, and a cohort's settings and printable summary.
+  "/manage/:institutionId/cohorts/:cohortId": {
+    urls: (data) => {
+      const { institutionId, cohortId } = managerData(data);
+      const base = `/manage/${institutionId}/cohorts/${cohortId}`;
+      return [base, `${base}?filter=overdue`, `${base}?filter=not-started`];
+    },
+  },
+  "/manage/:institutionId/cohorts/:cohortId/settings": {
+    urls: (data) => {
+      const { institutionId, cohortId } = managerData(data);
+      return [`/manage/${institutionId}/cohorts/${cohortId}/settings`];
+    },
+  },
+  "/manage/:institutionId/cohorts/:cohortId/print": {
+    urls: (data) => {
+      const { institutionId, cohortId } = managerData(data);
+      return [`/manage/${institutionId}/cohorts/${cohortId}/print`];
+    },
   },
 };
 

@@ -1,0 +1,17 @@
+import { readCohortProgressQuery } from "@common/institutions/cohort-progress-query";
+import { loadCohortDashboard } from "@server/institutions/cohorts/cohort-dashboard";
+import { CohortDashboardPage } from "~/features/manage/cohort-dashboard-page";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/cohort";
+
+// The faculty dashboard of one cohort (issue 15): one request, a bounded number of statements.
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  return loadCohortDashboard(context, request, params, readCohortProgressQuery(request.url));
+}
+
+export const meta: Route.MetaFunction = ({ data }) =>
+  pageMeta(data ? `${data.cohort.name}: progress` : "Cohort", "A cohort's progress.");
+
+export default function Cohort({ loaderData }: Route.ComponentProps) {
+  return <CohortDashboardPage data={loaderData} />;
+}

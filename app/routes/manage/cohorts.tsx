@@ -1,0 +1,136 @@
+import { data, Form, Link, useNavigation } from "react-router";
+import { Download } from "lucide-react";
+import { newCohortSchema } from "@common/institutions/cohort-forms";
+import { formatDueDate } from "@common/institutions/due-date";
+import { createCohort, listCohorts } from "@server/institutions/cohorts/cohorts";
+import { requireManager } from "@server/institutions/require-manager";
+import { redirectWithToast } from "@server/http/flash-toast";
+import { readForm } from "@server/http/read-form";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/cohorts";
+
+export const meta: Route.MetaFunction = () =>
+  pageMeta("Cohorts", "Your institution's cohorts, their courses and due dates.");
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  const { institution } = await requireManager(context, request, params.institutionId);
+  return { institutionId: institution.id, cohorts: await listCohorts(context.db, institution.id) };
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const { institution } = await requireManager(context, request, params.institutionId);
+  const form = await readForm(request, newCohortSchema);
+  if (!form.ok) return data({ errors: form.errors, values: form.values }, { status: form.status });
+  const created = await createCohort(context.db, institution.id, form.data);
+  if (!created) {
+    const errors = { name: "Another cohort already has this name." };
+    return data({ errors, values: form.values }, { status: 409 });
+  }
+  return redirectWithToast(
+    `/manage/${institution.id}/cohorts/${created.id}/settings`,
+    {
+      type: "success",
+      title: "Cohort created",
+      description: "Now assign its courses and learners.",
+    },
+    { status: 303 },
+  );
+}
+
+export default function Cohorts({ loaderData, actionData }: Route.ComponentProps) {
+  const { institutionId, cohorts } = loaderData;
+  const creating = useNavigation().state === "submitting";
+  const errors: Record<string, string> = actionData?.errors ?? {};
+  const values = actionData?.values ?? {};
+  return (
+    <div className="grid gap-8">
+      <div className="flex flex-wrap items-end justify-between gap-4">
+        <h1 className="text-3xl font-semibold">Cohorts</h1>
+        <a
+          href={`/manage/${institutionId}/export.csv`}
+          download
+          className="inline-flex items-center gap-1.5 rounded font-medium text-primary-700 underline underline-offset-4 focus-ring"
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Download every learner's progress (CSV)
+        </a>
+      </div>
+      {cohorts.length === 0 ? (
+        <p className="text-muted">No cohorts yet. Create the first below.</p>
+      ) : (
+        <div className="overflow-x-auto rounded-xl border border-border bg-surface">
+          <table className="w-full text-left text-sm">
+            <caption className="sr-only">Cohorts</caption>
+            <thead className="border-b border-border bg-canvas">
+              <tr>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Cohort
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Learners
+                </th>
+                <th scope="col" className="px-4 py-3 text-right font-semibold">
+                  Courses
+                </th>
+                <th scope="col" className="px-4 py-3 font-semibold">
+                  Due date
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {cohorts.map((cohort) => (
+                <tr key={cohort.id} className="border-b border-border last:border-0">
+                  <th scope="row" className="px-4 py-3 font-medium">
+                    <Link
+                      to={`/manage/${institutionId}/cohorts/${cohort.id}`}
+                      className="rounded text-primary-700 underline-offset-4 focus-ring hover:underline"
+                    >
+                      {cohort.name}
+                    </Link>
+                  </th>
+                  <td className="px-4 py-3 text-right tabular-nums">{cohort.learnerCount}</td>
+                  <td className="px-4 py-3 text-right tabular-nums">{cohort.courseCount}</td>
+                  <td className="px-4 py-3">
+                    {cohort.dueDate ? formatDueDate(cohort.dueDate) : "None"}
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      )}
+      <section
+        aria-labelledby="new-cohort-heading"
+        className="grid max-w-xl gap-4 rounded-xl border border-border bg-surface p-6"
+      >
+        <h2 id="new-cohort-heading" className="text-xl font-semibold">
+          New cohort
+        </h2>
+        {errors.form && (
+          <Alert variant="danger" title="Not created">
+            {errors.form}
+          </Alert>
+        )}
+        <Form method="post" className="grid gap-4">
+          <Field label="Name" hint="For example: F1 doctors, August intake" error={errors.name}>
+            <Input name="name" required maxLength={120} defaultValue={text(values.name)} />
+          </Field>
+          <Field label="Due date" optional error={errors.dueDate}>
+            <Input name="dueDate" type="date" defaultValue={text(values.dueDate)} />
+          </Field>
+          <div>
+            <Button type="submit" loading={creating}>
+              Create cohort
+            </Button>
+          </div>
+        </Form>
+      </section>
+    </div>
+  );
+}
+
+const text = (value: string | string[] | undefined) => (typeof value === "string" ? value : "");

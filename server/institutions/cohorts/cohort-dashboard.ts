@@ -1,0 +1,50 @@
+import { data } from "react-router";
+import { isPastDue } from "@common/institutions/due-date";
+import type { CohortProgressQuery } from "@common/institutions/cohort-progress-query";
+import { londonDateOf } from "@common/london-time";
+import type { AppContext } from "../../context";
+import { isUuid } from "../../learning/course-ref";
+import { verificationUrl } from "../../learning/certificates/verification-url";
+import { requireManager } from "../require-manager";
+import { cohortHeader, cohortProgressPage } from "./cohort-progress";
+
+/**
+ * The faculty dashboard of one cohort (issue 15), for its page and its printable summary: the
+ * manager gate, the cohort with its courses (404 when it is not the institution's), then one
+ * statement for the learners. Three statements after the session's, whatever the cohort's size.
+ */
+export async function loadCohortDashboard(
+  context: Pick<AppContext, "db" | "sessionUser" | "config">,
+  request: Request,
+  params: { institutionId?: string; cohortId?: string },
+  query: CohortProgressQuery,
+  options: { pageSize?: number } = {},
+) {
+  const { institution } = await requireManager(context, request, params.institutionId);
+  const cohortId = params.cohortId ?? "";
+  const cohort = isUuid(cohortId) ? await cohortHeader(context.db, institution.id, cohortId) : null;
+  if (!cohort) throw data(null, { status: 404 });
+  const today = londonDateOf(new Date());
+  const page = await cohortProgressPage(
+    context.db,
+    { institutionId: institution.id, cohortId: cohort.id, dueDate: cohort.dueDate, today },
+    query,
+    options,
+  );
+  const appUrl = context.config.appUrl;
+  return {
+    institution: { id: institution.id, name: institution.name },
+    cohort: { ...cohort, pastDue: isPastDue(cohort.dueDate, today) },
+    query,
+    ...page,
+    learners: page.learners.map((learner) => ({
+      ...learner,
+      cells: learner.cells.map((cell) => ({
+        ...cell,
+        certificateUrl: cell.certificate ? verificationUrl(appUrl, cell.certificate) : null,
+      })),
+    })),
+  };
+}
+
+export type CohortDashboard = Awaited<ReturnType<typeof loadCohortDashboard>>;
