@@ -67,6 +67,8 @@ export default [
       route("start/:lessonId?", "routes/learn/lesson-player.tsx"),
       route("assessment", "routes/learn/assessment.tsx"),
     ]),
+    route("practice/:attemptId", "routes/learn/practice-session.tsx"),
+    route("practice/:attemptId/debrief", "routes/learn/practice-debrief.tsx"),
   ]),
   route("account/export", "routes/account/account-export.ts"),
   route("account/learning-record.csv", "routes/account/learning-record-export.ts", {

@@ -12,6 +12,8 @@ import {
   externalCpdActivities,
   institutionManagers,
   institutionSeats,
+  practiceActions,
+  practiceAttempts,
   profiles,
   sessions,
   subscriptions,
@@ -112,6 +114,23 @@ export const ownedTables = [
     table: externalCpdActivities,
     owner: externalCpdActivities.userId,
     export: { key: "externalCpdActivities" },
+  },
+  // Practice sessions (issue 16): each attempt and its action log.
+  { table: practiceAttempts, owner: practiceAttempts.userId, export: { key: "practiceAttempts" } },
+  {
+    table: practiceActions,
+    owner: practiceActions.userId,
+    export: {
+      key: "practiceActions",
+      columns: {
+        attemptId: practiceActions.attemptId,
+        step: practiceActions.step,
+        actionId: practiceActions.actionId,
+        outcome: practiceActions.outcome,
+        offsetMs: practiceActions.offsetMs,
+        createdAt: practiceActions.createdAt,
+      },
+    },
   },
   {
     table: careerApplications,

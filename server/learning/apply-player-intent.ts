@@ -12,6 +12,7 @@ import { markLessonCompleted, saveLastPosition } from "./lesson-progress";
 import { requireLessonAccess } from "./require-course-access";
 import { awardCertificateIfEarned } from "./certificates/award-certificate";
 import { certificateEarnedToast } from "@common/learning/certificate-texts";
+import { startAttempt } from "../practice/attempts";
 
 type Target = { courseRef: string; lessonRef: string | undefined };
 
@@ -52,10 +53,13 @@ async function apply(
     }
     case "vr-start": {
       const { progress, certificate } = await completeLesson(db, user, key);
+      // Issue 16: initiating opens a practice session of the course's scenario, when it has one.
+      const attemptId = await startAttempt(db, { userId: user.id, courseId: key.courseId });
       return {
         ok: true as const,
         progress,
         toast: certificate ? certificateEarnedToast : vrStartedToast,
+        practicePath: attemptId ? `/practice/${attemptId}` : null,
       };
     }
     case "next": {

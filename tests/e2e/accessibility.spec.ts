@@ -13,6 +13,7 @@ import {
   users,
 } from "@server/db/schema";
 import { newCertificateNumber } from "@server/learning/certificates/new-certificate-number";
+import { finishAttempt, recordAction, startAttempt } from "@server/practice/attempts";
 import { describeViolations, loadedAxe, settledAxe } from "./support/axe";
 import { answerKey, choose } from "./support/assessment-answers";
 import { signIn, signUpAdmin, setUpTwoFactor } from "./support/back-office-app";
@@ -68,7 +69,21 @@ async function sweepData(app: PostgresAppServer, userId: string): Promise<SweepD
     lesson: "vein-and-cannula-selection",
     article: article!.slug,
     certificate: number,
+    practice: await practiceAttempts(app, userId, course!.id),
   };
+}
+
+/** A running practice session with two steps taken, and a finished one with an error in it. */
+async function practiceAttempts(app: PostgresAppServer, userId: string, courseId: string) {
+  const play = async (actions: string[]) => {
+    const attemptId = (await startAttempt(app.db, { userId, courseId }))!;
+    for (const actionId of actions) await recordAction(app.db, { userId, attemptId, actionId });
+    return attemptId;
+  };
+  const running = await play(["check-identity", "gain-consent"]);
+  const finished = await play(["check-identity", "hand-hygiene", "apply-tourniquet"]);
+  await finishAttempt(app.db, { userId, attemptId: finished });
+  return { running, finished };
 }
 
 /**

@@ -1,4 +1,4 @@
-import { asc, eq } from "drizzle-orm";
+import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import { answerField } from "@common/learning/assessment-scoring";
 import {
   assessmentQuestions,
@@ -9,6 +9,7 @@ import {
   externalCpdActivities,
   lessons,
   modules,
+  practiceAttempts,
   sessions,
   userNotes,
 } from "@server/db/schema";
@@ -84,6 +85,17 @@ export async function ownerWithEverything(subject: TestApp, email: string, name:
     owner.postForm(lessonPage, { intent: "note-create", content: marker("A note") }),
     "note",
   );
+  // Two practice sessions (issue 16): one finished and scored, one still running.
+  for (const finish of [true, false]) {
+    await expectOk(owner.postForm(lessonPage, { intent: "vr-start" }), "practice start");
+    const [attempt] = await db
+      .select({ id: practiceAttempts.id })
+      .from(practiceAttempts)
+      .where(and(eq(practiceAttempts.userId, owner.userId), isNull(practiceAttempts.finishedAt)));
+    const practice = `/practice/${attempt!.id}`;
+    await expectOk(owner.postForm(practice, { intent: "act", actionId: "check-identity" }), "act");
+    if (finish) await expectOk(owner.postForm(practice, { intent: "finish" }), "finish");
+  }
   await expectOk(
     owner.postForm("/account/learning-record", {
       intent: "external-create",
@@ -150,6 +162,7 @@ export async function ownerWithEverything(subject: TestApp, email: string, name:
       await db.select().from(certificates).where(eq(certificates.userId, of)),
       "certificate",
     ).number,
+    ...(await practiceIds(db, of)),
     sessions: (await db.select().from(sessions).where(eq(sessions.userId, of))).map((s) => s.id),
   };
   const markers: OwnerMarkers = {
@@ -161,6 +174,19 @@ export async function ownerWithEverything(subject: TestApp, email: string, name:
     ],
   };
   return { ...owner, ids, markers, phone };
+}
+
+/** The person's finished practice attempt and the one still running. */
+async function practiceIds(db: TestApp["database"]["db"], userId: string) {
+  const attempts = await db
+    .select({ id: practiceAttempts.id, finishedAt: practiceAttempts.finishedAt })
+    .from(practiceAttempts)
+    .where(eq(practiceAttempts.userId, userId))
+    .orderBy(desc(practiceAttempts.startedAt));
+  const finished = attempts.find((attempt) => attempt.finishedAt);
+  const running = attempts.find((attempt) => !attempt.finishedAt);
+  if (!finished || !running) throw new Error("the fixture made no practice attempts");
+  return { finishedAttempt: finished.id, runningAttempt: running.id };
 }
 
 export type OwnerWithEverything = Awaited<ReturnType<typeof ownerWithEverything>>;

@@ -9,3 +9,4 @@ export * from "./assessments";
 export * from "./certificates";
 export * from "./back-office";
 export * from "./institution-accounts";
+export * from "./practice";

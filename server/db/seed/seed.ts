@@ -7,9 +7,11 @@ import { courseSeeds } from "./content/courses";
 import { upsertCourse } from "./upsert-course";
 import { assessmentSeeds } from "./content/assessments/assessments";
 import { upsertAssessment } from "./upsert-assessment";
+import { scenarioSeeds } from "./content/practice/scenarios";
+import { upsertScenario } from "./upsert-scenario";
 
 /** Bump when seed content changes, so existing databases take it on their next start. */
-export const seedVersion = 3;
+export const seedVersion = 4;
 
 /** Seeds a fresh database (or one seeded by an older version); otherwise does nothing. */
 export async function seedIfEmpty(db: Db) {
@@ -50,6 +52,7 @@ export async function seedAll(db: Db) {
     for (const assessment of assessmentSeeds) {
       await upsertAssessment(tx as unknown as Db, assessment);
     }
+    for (const scenario of scenarioSeeds) await upsertScenario(tx as unknown as Db, scenario);
 
     // launch_status is an operator's switch: set it once, never overwrite it.
     await tx

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { accountIntents } from "@common/account/account-intents";
 import { learningRecordIntents } from "@common/learning/learning-record";
 import { playerIntentSchema } from "@common/learning/player-intents";
+import { practiceIntents } from "@common/practice/practice-intents";
 import { ownedTables } from "@server/accounts/owned-tables";
 import { seedAll } from "@server/db/seed/seed";
 import { getTableConfig } from "drizzle-orm/pg-core";
@@ -166,6 +167,7 @@ function replays(): Replay[] {
       path: `${course}/certificate`,
       expect: "own",
     },
+    ...practiceReplays(),
     { routes: recordRoute, method: "GET", path: "/account/learning-record", expect: "own" },
     {
       routes: recordRoute,
@@ -342,6 +344,27 @@ function replays(): Replay[] {
   ];
 }
 
+/** Ada's practice sessions (issue 16): Ben can neither see, act in, finish nor repeat them. */
+function practiceReplays(): Replay[] {
+  const session = ["routes/learn/practice-session", ...learning];
+  const debrief = ["routes/learn/practice-debrief", ...learning];
+  const running = `/practice/${ada.ids.runningAttempt}`;
+  const finished = `/practice/${ada.ids.finishedAttempt}/debrief`;
+  return [
+    { routes: session, method: "GET", path: running, expect: 404 },
+    {
+      routes: session,
+      method: "POST",
+      path: running,
+      body: { intent: "act", actionId: "gain-consent" },
+      expect: 404,
+    },
+    { routes: session, method: "POST", path: running, body: { intent: "finish" }, expect: 404 },
+    { routes: debrief, method: "GET", path: finished, expect: 404 },
+    { routes: debrief, method: "POST", path: finished, body: { intent: "again" }, expect: 404 },
+  ];
+}
+
 /** The intents of each page with several forms, from their schemas: each must be replayed. */
 const intentsOf: Record<string, readonly string[]> = {
   "routes/learn/lesson-player": playerIntentSchema.options.map(
@@ -349,6 +372,7 @@ const intentsOf: Record<string, readonly string[]> = {
   ),
   "routes/account/learning-record": learningRecordIntents,
   "routes/account/account": accountIntents,
+  "routes/learn/practice-session": practiceIntents,
 };
 
 /**

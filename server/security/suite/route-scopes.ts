@@ -131,6 +131,16 @@ export const routeScopes: Record<string, RouteScope> = {
     params: course,
   },
   "routes/learn/certificate": { kind: "own", params: course },
+  "routes/learn/practice-session": {
+    kind: "own",
+    objects: ["practice attempt id (param attemptId)"],
+    params: { attemptId: "one of the person's own practice attempts, found with the owner in SQL" },
+  },
+  "routes/learn/practice-debrief": {
+    kind: "own",
+    objects: ["practice attempt id (param attemptId)"],
+    params: { attemptId: "one of the person's own practice attempts, found with the owner in SQL" },
+  },
   "routes/account/account-export": { kind: "own" },
   "learning-record-csv": { kind: "own" },
   "learning-record-pdf": { kind: "own" },

@@ -77,6 +77,8 @@ export type SweepData = {
     enquiryId: string;
     institutionId: string;
   };
+  /** The learner's practice attempts (issue 16): one running, one finished with a debrief. */
+  practice?: { running: string; finished: string };
   /** An institution the manager's sweep manages (one of two, so /manage lists them). */
   manager?: { institutionId: string; cohortId: string };
 };
@@ -95,6 +97,11 @@ type Declaration =
 const adminData = (data: SweepData) => {
   if (!data.admin) throw new Error("the admin's sweep data is missing");
   return data.admin;
+};
+
+const practiceData = (data: SweepData) => {
+  if (!data.practice) throw new Error("the practice sweep data is missing");
+  return data.practice;
 };
 
 const managerData = (data: SweepData) => {
@@ -137,6 +144,16 @@ export const declared: Record<string, Declaration> = {
     ],
   },
   "/course/:courseId/assessment": { urls: (data) => [`/course/${data.courses[0]}/assessment`] },
+  // A session's two modes (the 3D one shows its loading state until the scene arrives), and a debrief.
+  "/practice/:attemptId": {
+    urls: (data) => [
+      `/practice/${practiceData(data).running}`,
+      `/practice/${practiceData(data).running}?mode=list`,
+    ],
+  },
+  "/practice/:attemptId/debrief": {
+    urls: (data) => [`/practice/${practiceData(data).finished}/debrief`],
+  },
   "/admin/articles/:articleId": {
     urls: (data) => [`/admin/articles/${adminData(data).articleId}`],
   },

@@ -1,4 +1,5 @@
-import { useFetcher } from "react-router";
+import { useEffect } from "react";
+import { useFetcher, useNavigate } from "react-router";
 import { CircleCheck, Play } from "lucide-react";
 import { brand } from "@common/brand";
 import { Button } from "~/components/ui/button";
@@ -13,9 +14,19 @@ const beforeYouStart = [
 
 /** The VR tab's 'Initiate VR' panel (docs/product.md#vr-tab); starting completes the lesson. */
 export function VrPanel({ lessonTitle }: { lessonTitle: string }) {
-  const fetcher = useFetcher<{ ok: boolean; toast: { type: "success"; title: string } | null }>();
+  const fetcher = useFetcher<{
+    ok: boolean;
+    toast: { type: "success"; title: string } | null;
+    practicePath?: string | null;
+  }>();
   useToastFrom(fetcher.data);
   const started = fetcher.data?.ok === true;
+  // Issue 16: the course's practice session opens as soon as it has been started.
+  const practicePath = fetcher.data?.practicePath;
+  const navigate = useNavigate();
+  useEffect(() => {
+    if (practicePath) void navigate(practicePath);
+  }, [practicePath, navigate]);
   return (
     <section
       aria-labelledby="vr-title"
@@ -46,7 +57,11 @@ export function VrPanel({ lessonTitle }: { lessonTitle: string }) {
           </Button>
         </fetcher.Form>
         <p role="status" className="text-sm font-medium text-success">
-          {started ? `Session ready. Put on your headset and open ${brand.name} VR to begin.` : ""}
+          {!started
+            ? ""
+            : practicePath
+              ? "Session ready. Opening your practice session…"
+              : `Session ready. Put on your headset and open ${brand.name} VR to begin.`}
         </p>
       </div>
       <VrHeadsetArt className="mx-auto w-full max-w-60" />

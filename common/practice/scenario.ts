@@ -1,0 +1,108 @@
+import { z } from "../zod";
+import { sceneTargets } from "./scene-contract";
+
+/**
+ * A practice scenario as data (issue 16, decision 0039): the engine knows no procedure. The
+ * state of a session is the set of conditions that hold (the tourniquet is on, the site is
+ * clean…); an action is available when the conditions it needs hold and those it is barred by
+ * do not, and its transition adds and removes conditions. Stored as one validated JSON document
+ * per scenario (`practice_scenarios.definition`), parsed with this schema on every read.
+ */
+const id = z.string().regex(/^[a-z0-9-]+$/, "lower-case words joined by hyphens");
+
+/** Where the course teaches a step: a lesson of the scenario's course and a section in it. */
+export const lessonSectionSchema = z.object({
+  lesson: id,
+  section: z.string().min(1),
+});
+
+export const scenarioActionSchema = z.object({
+  id,
+  label: z.string().min(1),
+  target: z.enum(sceneTargets),
+  /** What the learner sees happen, announced in list mode. */
+  outcome: z.string().min(1),
+  requires: z.array(id).default([]),
+  barredBy: z.array(id).default([]),
+  adds: z.array(id).default([]),
+  removes: z.array(id).default([]),
+  /** Most things are done once; a repeatable action stays available. */
+  repeatable: z.boolean().default(false),
+  /** Time the procedure itself takes (drying skin): added to the session's clock, not waited. */
+  takesSeconds: z.number().int().min(0).max(600).default(0),
+});
+
+/** A step the procedure must include, with the steps it must follow and its time limit. */
+export const criticalStepSchema = z.object({
+  action: id,
+  /** Steps that must already be done when this one is. */
+  after: z.array(id).default([]),
+  /** Done within this many seconds of `from` (another step), or of the start. */
+  within: z.object({ seconds: z.number().int().positive(), from: id.optional() }).optional(),
+  title: z.string().min(1),
+  why: z.string().min(1),
+  teaches: lessonSectionSchema,
+  basis: z.string().min(1),
+});
+
+/**
+ * Something harmful: choosing `on` (an action, or finishing the session) while the `when`
+ * conditions hold. Each error counts once, however often it is made.
+ */
+export const scenarioErrorSchema = z.object({
+  id,
+  on: z.union([id, z.literal("finish")]),
+  when: z.array(id).default([]),
+  penalty: z.number().int().min(1).max(100),
+  title: z.string().min(1),
+  why: z.string().min(1),
+  teaches: lessonSectionSchema,
+  basis: z.string().min(1),
+});
+
+export const scenarioDefinitionSchema = z
+  .object({
+    summary: z.string().min(1),
+    /** The guidance the whole scenario rests on, named in words. */
+    basis: z.string().min(1),
+    /** A competent practitioner finishes within this; beyond it the score loses `overTimePenalty`. */
+    targetSeconds: z.number().int().positive(),
+    overTimePenalty: z.number().int().min(0).max(100),
+    /** Which scene object shows which condition: "in-use" or "done" while the condition holds. */
+    targetStates: z.array(
+      z.object({
+        target: z.enum(sceneTargets),
+        state: z.enum(["in-use", "done"]),
+        when: id,
+      }),
+    ),
+    actions: z.array(scenarioActionSchema).min(1),
+    critical: z.array(criticalStepSchema).min(1),
+    errors: z.array(scenarioErrorSchema),
+  })
+  .superRefine((scenario, issues) => {
+    const actionIds = new Set(scenario.actions.map((action) => action.id));
+    const criticalIds = new Set(scenario.critical.map((step) => step.action));
+    const unknown = (where: string, ref: string) =>
+      issues.addIssue({ code: "custom", message: `${where} names an unknown action "${ref}"` });
+    if (actionIds.size !== scenario.actions.length) {
+      issues.addIssue({ code: "custom", message: "two actions share an id" });
+    }
+    for (const step of scenario.critical) {
+      if (!actionIds.has(step.action)) unknown("a critical step", step.action);
+      for (const ref of step.after) if (!criticalIds.has(ref)) unknown(`${step.action}.after`, ref);
+      if (step.within?.from && !actionIds.has(step.within.from)) {
+        unknown(`${step.action}.within`, step.within.from);
+      }
+    }
+    for (const error of scenario.errors) {
+      if (error.on !== "finish" && !actionIds.has(error.on)) unknown(`error ${error.id}`, error.on);
+    }
+  });
+
+export type ScenarioDefinition = z.infer<typeof scenarioDefinitionSchema>;
+export type ScenarioDefinitionInput = z.input<typeof scenarioDefinitionSchema>;
+export type ScenarioAction = z.infer<typeof scenarioActionSchema>;
+export type CriticalStep = z.infer<typeof criticalStepSchema>;
+export type ScenarioError = z.infer<typeof scenarioErrorSchema>;
+export type LessonSection = z.infer<typeof lessonSectionSchema>;

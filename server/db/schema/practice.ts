@@ -1,0 +1,90 @@
+import { sql } from "drizzle-orm";
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  timestamp,
+  unique,
+  uuid,
+} from "drizzle-orm/pg-core";
+import { createdAt, updatedAt, uuidPk } from "./columns";
+import { courses } from "./courses";
+import { ownerId } from "./owner-column";
+
+/**
+ * A practice scenario (issue 16, decision 0039): the procedure as one JSON document, validated
+ * by `scenarioDefinitionSchema` (common/practice/scenario.ts) whenever it is read or written.
+ */
+export const practiceScenarios = pgTable(
+  "practice_scenarios",
+  {
+    id: uuidPk(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    /** A stable natural key within the course, so the seed can match rows. */
+    key: text("key").notNull(),
+    title: text("title").notNull(),
+    definition: jsonb("definition").notNull(),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [unique("practice_scenarios_course_key").on(t.courseId, t.key)],
+);
+
+/** One learner's session of a scenario; the score is written once, when it is finished. */
+export const practiceAttempts = pgTable(
+  "practice_attempts",
+  {
+    id: uuidPk(),
+    userId: ownerId(),
+    scenarioId: uuid("scenario_id")
+      .notNull()
+      .references(() => practiceScenarios.id, { onDelete: "cascade" }),
+    startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp("finished_at", { withTimezone: true }),
+    /** Derived from the action log on the server when the session finishes. */
+    score: integer("score"),
+    /** Time practised on the session's clock, in seconds (the learning record counts it). */
+    durationSeconds: integer("duration_seconds"),
+  },
+  (t) => [
+    index("practice_attempts_user_scenario_idx").on(
+      t.userId,
+      t.scenarioId,
+      sql`${t.startedAt} desc`,
+    ),
+    check("practice_attempts_score_range", sql`${t.score} between 0 and 100`),
+    check(
+      "practice_attempts_finished_scored",
+      sql`(${t.finishedAt} is null) = (${t.score} is null)`,
+    ),
+  ],
+);
+
+/** The action log: every choice of a session, in order, with its time on the session's clock. */
+export const practiceActions = pgTable(
+  "practice_actions",
+  {
+    id: uuidPk(),
+    attemptId: uuid("attempt_id")
+      .notNull()
+      .references(() => practiceAttempts.id, { onDelete: "cascade" }),
+    // The attempt's owner again, so every statement can filter by user_id in SQL on its own.
+    userId: ownerId(),
+    step: integer("step").notNull(),
+    actionId: text("action_id").notNull(),
+    /** "ok", or the ids of the errors the action made, comma-separated ("error:needle-resheathed"). */
+    outcome: text("outcome").notNull(),
+    offsetMs: integer("offset_ms").notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("practice_actions_attempt_step").on(t.attemptId, t.step)],
+);
+
+export type PracticeScenarioRow = typeof practiceScenarios.$inferSelect;
+export type PracticeAttemptRow = typeof practiceAttempts.$inferSelect;
+export type PracticeActionRow = typeof practiceActions.$inferSelect;

@@ -1,0 +1,60 @@
+import { and, asc, eq } from "drizzle-orm";
+import type { LoggedAction } from "@common/practice/engine";
+import type { Db } from "../db/client";
+import { courses, practiceActions, practiceAttempts, practiceScenarios } from "../db/schema/index";
+import { parseDefinition } from "./scenarios";
+
+/**
+ * An attempt of the signed-in user's, with its scenario and log, or null: the owner is a
+ * condition of the SQL, so another person's attempt is indistinguishable from a missing one.
+ * `lock` holds the attempt's row until the transaction ends, so two actions sent at once are
+ * recorded one after the other.
+ */
+export async function ownedAttempt(
+  db: Db,
+  userId: string,
+  attemptId: string,
+  options: { lock?: boolean } = {},
+) {
+  if (!isUuid(attemptId)) return null;
+  const query = db
+    .select({
+      id: practiceAttempts.id,
+      startedAt: practiceAttempts.startedAt,
+      finishedAt: practiceAttempts.finishedAt,
+      score: practiceAttempts.score,
+      durationSeconds: practiceAttempts.durationSeconds,
+      scenarioId: practiceScenarios.id,
+      scenarioTitle: practiceScenarios.title,
+      definition: practiceScenarios.definition,
+      courseId: courses.id,
+      courseSlug: courses.slug,
+      courseTitle: courses.title,
+    })
+    .from(practiceAttempts)
+    .innerJoin(practiceScenarios, eq(practiceScenarios.id, practiceAttempts.scenarioId))
+    .innerJoin(courses, eq(courses.id, practiceScenarios.courseId))
+    .where(and(eq(practiceAttempts.id, attemptId), eq(practiceAttempts.userId, userId)))
+    .limit(1);
+  const [row] = options.lock ? await query.for("update", { of: practiceAttempts }) : await query;
+  if (!row) return null;
+  const log = await db
+    .select({
+      step: practiceActions.step,
+      actionId: practiceActions.actionId,
+      outcome: practiceActions.outcome,
+      offsetMs: practiceActions.offsetMs,
+    })
+    .from(practiceActions)
+    .where(and(eq(practiceActions.attemptId, attemptId), eq(practiceActions.userId, userId)))
+    .orderBy(asc(practiceActions.step));
+  const { definition, ...attempt } = row;
+  return { ...attempt, definition: parseDefinition(definition), log: log satisfies LoggedAction[] };
+}
+
+export type OwnedAttempt = NonNullable<Awaited<ReturnType<typeof ownedAttempt>>>;
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+function isUuid(value: string) {
+  return uuidPattern.test(value);
+}

@@ -1,0 +1,93 @@
+import { data, redirect } from "react-router";
+import { practiceIntentSchema, practiceMessages } from "@common/practice/practice-intents";
+import { sceneTargetNames } from "@common/practice/scene-contract";
+import type { AppContext } from "../context";
+import { requireUser } from "../accounts/require-user";
+import { readForm } from "../http/read-form";
+import { finishAttempt, recordAction, sessionView } from "./attempts";
+import { ownedAttempt, type OwnedAttempt } from "./owned-attempt";
+
+const notFound = () => data({ state: "not-found" as const }, { status: 404 });
+
+/** The session page's data: the owner's unfinished attempt (a finished one shows its debrief). */
+export async function loadPracticeSession(
+  context: AppContext,
+  request: Request,
+  attemptId: string,
+) {
+  const user = await requireUser(context, request);
+  const attempt = await ownedAttempt(context.db, user.id, attemptId);
+  if (!attempt) return notFound();
+  if (attempt.finishedAt) throw redirect(`/practice/${attempt.id}/debrief`);
+  return sessionData(attempt);
+}
+
+function sessionData(attempt: OwnedAttempt) {
+  const labels = new Map(attempt.definition.actions.map((action) => [action.id, action]));
+  return {
+    state: "ready" as const,
+    attemptId: attempt.id,
+    scenario: {
+      title: attempt.scenarioTitle,
+      summary: attempt.definition.summary,
+      basis: attempt.definition.basis,
+    },
+    course: { slug: attempt.courseSlug, title: attempt.courseTitle },
+    ...sessionView(attempt),
+    // What has been done so far, oldest first, for the list mode's "Done so far".
+    done: attempt.log.map((entry) => {
+      const action = labels.get(entry.actionId);
+      return {
+        step: entry.step,
+        label: action?.label ?? entry.actionId,
+        object: action ? sceneTargetNames[action.target] : "",
+      };
+    }),
+  };
+}
+
+export type PracticeSessionData = ReturnType<typeof sessionData>;
+export type PracticeActionResult = { ok: boolean; announcement: string };
+
+/**
+ * The session's changes, for the owner only: an action (the engine checks it is available
+ * now) or finishing, which scores the attempt from its log. A score in the form is never read.
+ */
+export async function applyPracticeIntent(
+  context: AppContext,
+  request: Request,
+  attemptId: string,
+) {
+  const user = await requireUser(context, request);
+  const form = await readForm(request, practiceIntentSchema);
+  if (!form.ok) {
+    return data(
+      { ok: false as const, announcement: practiceMessages.failed },
+      { status: form.status },
+    );
+  }
+  const { db } = context;
+  if (form.data.intent === "finish") {
+    const finished = await finishAttempt(db, { userId: user.id, attemptId });
+    if (!finished) return data({ ok: false as const, announcement: "" }, { status: 404 });
+    return redirect(`/practice/${attemptId}/debrief`);
+  }
+  const result = await recordAction(db, {
+    userId: user.id,
+    attemptId,
+    actionId: form.data.actionId,
+  });
+  switch (result.kind) {
+    case "not-found":
+      return data({ ok: false as const, announcement: "" }, { status: 404 });
+    case "finished":
+      return redirect(`/practice/${attemptId}/debrief`);
+    case "unavailable":
+      return data(
+        { ok: false as const, announcement: practiceMessages.unavailable },
+        { status: 409 },
+      );
+    case "recorded":
+      return { ok: true as const, announcement: result.outcome };
+  }
+}
