@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
 import { and, eq } from "drizzle-orm";
 import { auditLog, institutionAccounts, institutionManagers, users } from "@server/db/schema";
+import { takeSeat } from "@server/institutions/seats";
 import { expect, test } from "./support/back-office-app";
 import { waitForHydration } from "./support/hydration";
 import { expectNoAxeViolations, toast } from "./support/learning-app";
@@ -107,13 +108,37 @@ test("an admin creates an institution with 3 seats and names its manager", async
     "institution.manager-named",
   ]);
 
+  // A learner who takes a seat sees the institution's logo beside ours in the header.
+  const learnerEmail = `trainee-${randomUUID().slice(0, 8)}@larkmere.example`;
+  const learnerContext = await browser.newContext({ baseURL: app.baseURL });
+  const learnerPage = await learnerContext.newPage();
+  const learnerSignUp = await learnerPage.request.post("/api/auth/sign-up/email", {
+    data: { email: learnerEmail, password: admin.password, ...professionalDetails("Tom Okoro") },
+    headers: { origin: app.baseURL },
+  });
+  expect(learnerSignUp.ok()).toBe(true);
+  const [learner] = await app.db.select().from(users).where(eq(users.email, learnerEmail));
+  const seat = await takeSeat(app.db, {
+    institutionId: institution!.id,
+    userId: learner!.id,
+    email: learnerEmail,
+    source: "invitation",
+  });
+  expect(seat.ok).toBe(true);
+  await learnerPage.goto("/dashboard");
+  const banner = learnerPage.getByRole("banner");
+  await expect(banner.getByRole("link", { name: "Clinova home" })).toBeVisible();
+  await expect(banner.getByRole("img", { name })).toBeVisible();
+  await expectNoAxeViolations(learnerPage);
+  await learnerContext.close();
+
   await page.getByRole("link", { name: "All institutions" }).click();
   await page.getByLabel("Search by name").fill(name);
   await page.getByRole("button", { name: "Search" }).click();
   const row = page
     .getByRole("table", { name: /Institutions/ })
     .getByRole("row", { name: new RegExp(name) });
-  await expect(row).toContainText("0 of 3");
+  await expect(row).toContainText("1 of 3");
   await expect(row).toContainText("Premium");
   await expectNoAxeViolations(page);
 });
