@@ -43,6 +43,7 @@ export default [
     route("dev/mailbox", "routes/dev/mailbox.tsx"),
     route("auth/sign-out", "routes/auth/sign-out.tsx"),
     route("auth/google", "routes/auth/google.tsx"),
+    route("auth/sso", "routes/auth/sso.tsx"),
     route("auth/resend-verification", "routes/auth/resend-verification.tsx"),
     route("resources/institutions", "routes/resources/institutions.tsx"),
     route("billing/test-checkout", "routes/billing/test-checkout.tsx"),
@@ -113,6 +114,7 @@ export default [
       route("inbox/enquiries", "routes/admin/inbox-enquiries.tsx"),
       route("inbox/enquiries/:enquiryId", "routes/admin/inbox-enquiry.tsx"),
       route("security", "routes/admin/security.tsx"),
+      route("institutions/:institutionId/sso", "routes/admin/institution-sso.tsx"),
     ]),
   ]),
   ...prefix("billing", [

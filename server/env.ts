@@ -45,6 +45,11 @@ const envSchema = z.object({
   GOOGLE_CLIENT_ID: optional(z.string()),
   GOOGLE_CLIENT_SECRET: optional(z.string()),
   GOOGLE_ISSUER: optional(url(["http", "https"], "http(s)")),
+  SSO_PRIVATE_ISSUERS: optional(
+    z.string().refine((value) => value.split(",").every((entry) => URL.canParse(entry.trim())), {
+      message: "must be http(s) origins separated by commas, e.g. http://10.0.0.5:8443",
+    }),
+  ),
   S3_ENDPOINT: optional(url(["http", "https"], "http(s)")),
   S3_BUCKET: optional(z.string()),
   S3_ACCESS_KEY_ID: optional(z.string()),
@@ -135,6 +140,15 @@ export function readEnv(source: Record<string, string | undefined> = process.env
             issuer: env.GOOGLE_ISSUER ?? "https://accounts.google.com",
           }
         : undefined,
+    /**
+     * Origins of institutions' identity providers on a private network (or this machine, in
+     * tests) that single sign-on may reach; a provider on the public internet needs no entry.
+     */
+    ssoPrivateIssuers: (env.SSO_PRIVATE_ISSUERS ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .map((entry) => new URL(entry).origin),
     s3:
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? {

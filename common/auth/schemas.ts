@@ -12,7 +12,7 @@ const password = z
   .min(passwordLimits.min, `Password must be at least ${passwordLimits.min} characters`)
   .max(passwordLimits.max, `Password must be at most ${passwordLimits.max} characters`);
 
-const email = required("Email is required")
+export const email = required("Email is required")
   .pipe(z.email("Please enter a valid email address"))
   .transform((value) => value.toLowerCase());
 

@@ -174,6 +174,9 @@ export const ownedTables = [
  * data, each with the reason; owned-tables.test.ts accepts only these beside `ownedTables`.
  */
 export const userIdButNotOwned: Record<string, string> = {
+  sso_providers:
+    "an institution's single sign-on settings; `user_id` is the admin who last saved them, " +
+    "set to null when that account is deleted",
   institution_invitations:
     "an institution's record of the invitations its managers sent; the inviter and the person " +
     "who accepted are kept by id only, and set to null when their account is deleted",

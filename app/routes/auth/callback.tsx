@@ -1,8 +1,11 @@
 import { useEffect } from "react";
 import { data, redirect, useNavigate } from "react-router";
 import { newAccountParam } from "@common/auth/google-sign-in";
+import { ssoProviderParam } from "@common/institutions/sso-sign-in";
 import { hasCompleteProfile } from "@server/accounts/auth/session-user";
 import { flashToastCookie } from "@server/http/flash-toast";
+import { ssoLandingToast } from "@server/institutions/sso/sso-landing-toast";
+import { landAfterSso } from "@server/institutions/sso/sso-sign-in";
 import { Spinner } from "~/components/ui/spinner";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/callback";
@@ -10,25 +13,35 @@ import type { Route } from "./+types/callback";
 const failure = `/login?error=${encodeURIComponent("Authentication failed")}`;
 
 /**
- * The return address of email confirmation and Google sign-in (docs/product.md#auth-callback).
- * better-auth has already set the session (or added ?error=) before sending the browser here.
+ * The return address of email confirmation, Google sign-in and institutions' single sign-on
+ * (docs/product.md#auth-callback). better-auth has already set the session (or added ?error=)
+ * before sending the browser here. After a single sign-on the person takes a seat in the
+ * provider's institution if one is free, and is told plainly when none could be had.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   if (query.has("error")) throw redirect(failure);
   const user = await context.sessionUser();
   if (!user) throw redirect("/login");
-  // A Google sign-in that has just made the account comes back with `new-account`; its
-  // professional details are still to give (docs/product.md#google-sign-in).
+  // A Google sign-in or single sign-on that has just made the account comes back with
+  // `new-account`; its professional details are still to give (docs/product.md#google-sign-in).
   const newAccount = query.has(newAccountParam) && !hasCompleteProfile(user);
+  const title = newAccount ? "Welcome!" : "Successfully authenticated";
+  const providerId = query.get(ssoProviderParam);
+  const landing = providerId
+    ? await landAfterSso(
+        context.db,
+        { userId: user.id, email: user.email, hasProfile: Boolean(user.profile) },
+        providerId,
+      )
+    : null;
   return data(
     { destination: newAccount ? "/get-started" : "/dashboard" },
     {
       headers: {
-        "Set-Cookie": flashToastCookie({
-          type: "success",
-          title: newAccount ? "Welcome!" : "Successfully authenticated",
-        }),
+        "Set-Cookie": flashToastCookie(
+          landing ? ssoLandingToast(landing, title) : { type: "success", title },
+        ),
       },
     },
   );

@@ -7,6 +7,10 @@ import { authErrorMessage, redirectWithAuthCookies } from "@server/accounts/auth
 import { tooManyAttempts } from "@server/accounts/auth/rate-limited";
 import { beginSignIn } from "@server/accounts/auth/sign-in-throttle";
 import { twoFactorSignInPath } from "@common/auth/two-factor";
+import { emailDomainOf } from "@common/institutions/seat-refusals";
+import { ssoLookupSchema } from "@common/institutions/sso-settings";
+import { noSsoMessage, ssoEmailParam } from "@common/institutions/sso-sign-in";
+import { findInstitutionSso } from "@server/institutions/sso/sso-sign-in";
 import { refreshSubscription } from "@server/billing/refresh-subscription";
 import { readForm } from "@server/http/read-form";
 import { Alert } from "~/components/ui/alert";
@@ -16,6 +20,7 @@ import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
 import { AuthShell } from "~/features/auth/auth-shell";
 import { GoogleButton } from "~/features/auth/google-button";
+import { InstitutionSignIn, type InstitutionLookup } from "~/features/auth/institution-sign-in";
 import { PasswordInput } from "~/features/auth/password-input";
 import { pageMeta } from "~/lib/meta";
 import { useToastFrom } from "~/lib/use-toast-from";
@@ -33,12 +38,27 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders })
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const redirectTo = safeRedirect(
-    new URL(request.url).searchParams.get("redirectTo"),
-    "/dashboard",
-  );
+  const query = new URL(request.url).searchParams;
+  const redirectTo = safeRedirect(query.get("redirectTo"), "/dashboard");
   if (await context.sessionUser()) throw redirect(redirectTo);
-  return { googleEnabled: Boolean(context.config.google) };
+  return {
+    googleEnabled: Boolean(context.config.google),
+    institution: await lookUpInstitution(context.db, query.get(ssoEmailParam)),
+  };
+}
+
+/** "Sign in with your institution": the single sign-on of the work email's domain, if any. */
+async function lookUpInstitution(
+  db: Route.LoaderArgs["context"]["db"],
+  typed: string | null,
+): Promise<InstitutionLookup | null> {
+  const parsed = ssoLookupSchema.safeParse({ email: typed ?? "" });
+  if (!parsed.success) return null;
+  const { email } = parsed.data;
+  const found = await findInstitutionSso(db, email);
+  return found
+    ? { email, found: { institutionName: found.institutionName } }
+    : { email, found: null, message: noSsoMessage(emailDomainOf(email)) };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -139,6 +159,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <GoogleButton />
         </>
       )}
+      <InstitutionSignIn lookup={loaderData.institution} />
       <p className="text-center text-muted">
         New to {brand.name}?{" "}
         <Link

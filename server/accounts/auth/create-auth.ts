@@ -5,10 +5,18 @@ import { twoFactor } from "better-auth/plugins/two-factor";
 import { passwordLimits } from "@common/auth/password";
 import type { ServerConfig } from "../../config/server-config";
 import type { Db } from "../../db/client";
-import { accounts, sessions, twoFactors, users, verifications } from "../../db/schema/index";
+import {
+  accounts,
+  sessions,
+  ssoProviders,
+  twoFactors,
+  users,
+  verifications,
+} from "../../db/schema/index";
 import type { Logger } from "../../logger";
 import type { MailQueue } from "../../mail/mail-queue";
 import { passwordResetEmail, verificationEmail } from "./auth-emails";
+import { confirmInstitutionAddresses, institutionSso } from "./institution-sso";
 import { secondFactorForOAuth } from "./oauth-second-factor";
 import { checkSignUp, saveSignUpProfile } from "./sign-up-rules";
 
@@ -21,8 +29,9 @@ export const twoFactorIssuer = "Clinova";
 export const clientIpHeader = "x-clinova-client-ip";
 
 /**
- * better-auth over our tables: email and password, email confirmation, resets, Google, and TOTP
- * two-factor authentication with backup codes (required of admins, decision 0023).
+ * better-auth over our tables: email and password, email confirmation, resets, Google, TOTP
+ * two-factor authentication with backup codes (required of admins, decision 0023), and
+ * institutions' single sign-on (decision 0038).
  */
 export function createAuth(deps: {
   db: Db;
@@ -37,7 +46,8 @@ export function createAuth(deps: {
     baseURL: config.appUrl,
     basePath: authBasePath,
     secret: config.authSecret,
-    trustedOrigins: [config.appUrl],
+    // Institutions' identity providers on a private network must be named to be reached.
+    trustedOrigins: [config.appUrl, ...config.ssoPrivateIssuers],
     telemetry: { enabled: false },
     database: drizzleAdapter(db, {
       provider: "pg",
@@ -47,6 +57,7 @@ export function createAuth(deps: {
         account: accounts,
         verification: verifications,
         twoFactor: twoFactors,
+        ssoProvider: ssoProviders,
       },
     }),
     emailAndPassword: {
@@ -70,6 +81,7 @@ export function createAuth(deps: {
       },
     },
     hooks: { before: checkSignUp, after: saveSignUpProfile({ db, logger }) },
+    databaseHooks: { user: { create: { before: confirmInstitutionAddresses(db) } } },
     session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
     // Our own limiter guards these routes (server/security/rate-limit.ts), shared with the forms.
     rateLimit: { enabled: false },
@@ -99,6 +111,7 @@ export function createAuth(deps: {
       // plugin's (NIST SP 800-63B 5.2.2): only someone who knows the password can reach it.
       twoFactor({ issuer: twoFactorIssuer }),
       secondFactorForOAuth,
+      institutionSso(),
     ],
     logger: {
       log: (level, message, ...args) => {

@@ -38,6 +38,12 @@ describe("the auth API's endpoints we do not use", () => {
     ["POST", "/api/auth/two-factor/generate-backup-codes", { password: testPassword }],
     ["POST", "/api/auth/two-factor/send-otp", {}],
     ["POST", "/api/auth/two-factor/verify-otp", { code: "123456" }],
+    // Institutions' single sign-on is configured in the back office only (decision 0038).
+    ["POST", "/api/auth/sso/register", { providerId: "x", issuer: "https://idp.example.org" }],
+    ["POST", "/api/auth/sso/update-provider", { providerId: "x" }],
+    ["POST", "/api/auth/sso/delete-provider", { providerId: "x" }],
+    ["GET", "/api/auth/sso/providers", undefined],
+    ["POST", "/api/auth/sign-in/sso", { email: "x@example.org", callbackURL: "/" }],
   ])("%s %s answers 404 and changes nothing", async (method, path, body) => {
     const email = `closed-${Math.random().toString(36).slice(2)}@example.org`;
     const { browser, id } = await signedUpUser(subject, email, "Ada Okafor");
@@ -64,6 +70,7 @@ describe("the endpoints browsers do call", () => {
     ["POST", "/revoke-session"],
     ["GET", "/callback/google"],
     ["GET", "/oauth2/callback/google"],
+    ["GET", "/sso/callback/institution-1"],
     ["POST", "/two-factor/verify-totp"],
     ["POST", "/two-factor/verify-backup-code"],
   ])("%s %s stays open", (method, path) => {

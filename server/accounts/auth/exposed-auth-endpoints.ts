@@ -23,6 +23,10 @@ const exposed: { method: "GET" | "POST"; path: RegExp }[] = [
   // Google's answer at the end of the OpenID Connect flow (GET, or POST for form_post).
   { method: "GET", path: /^\/(oauth2\/)?callback\/[^/]+$/ },
   { method: "POST", path: /^\/(oauth2\/)?callback\/[^/]+$/ },
+  // An institution's identity provider's answer (single sign-on, decision 0038). Starting the
+  // sign-in is done in-process by /auth/sso; registering and changing providers is the back
+  // office's, so /sso/register, /sso/update-provider and the rest stay closed.
+  { method: "GET", path: /^\/sso\/callback\/[^/]+$/ },
   // The second step of a sign-in with two-factor authentication (the challenge cookie that
   // /sign-in/email set). Setting it up, new backup codes and turning it off stay closed: our
   // security page does them in-process, with the password and an audit entry.

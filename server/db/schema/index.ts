@@ -10,3 +10,4 @@ export * from "./certificates";
 export * from "./back-office";
 export * from "./institution-accounts";
 export * from "./practice";
+export * from "./sso-providers";

@@ -80,6 +80,11 @@ export const routeScopes: Record<string, RouteScope> = {
   },
   "routes/auth/callback": { kind: "public", reason: "the caller's own session, if any" },
   "routes/auth/google": { kind: "public", reason: "starts the caller's own Google sign-in" },
+  "routes/auth/sso": {
+    kind: "public",
+    reason:
+      "starts the caller's own single sign-on with the institution their email's domain names",
+  },
   "routes/resources/institutions": {
     kind: "public",
     reason: "the shared list of institutions for the profile form",
@@ -173,4 +178,5 @@ export const routeScopes: Record<string, RouteScope> = {
   "routes/admin/inbox-enquiries": { kind: "admin" },
   "routes/admin/inbox-enquiry": { kind: "admin" },
   "routes/admin/security": { kind: "admin" },
+  "routes/admin/institution-sso": { kind: "admin" },
 };

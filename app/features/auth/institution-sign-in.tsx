@@ -1,0 +1,56 @@
+import { Building2 } from "lucide-react";
+import { Form, Link } from "react-router";
+import { ssoEmailParam } from "@common/institutions/sso-sign-in";
+import { Alert } from "~/components/ui/alert";
+import { Button } from "~/components/ui/button";
+import { Field } from "~/components/ui/field";
+import { Input } from "~/components/ui/input";
+
+/** What the login page found for the work email typed under "Sign in with your institution". */
+export type InstitutionLookup =
+  | { email: string; found: { institutionName: string }; message?: undefined }
+  | { email: string; found: null; message: string };
+
+/**
+ * "Sign in with your institution" (issue 15): the learner gives their work email, and the page
+ * offers their institution's single sign-on, found by the email's domain, or says there is none.
+ * A native disclosure and a GET form, so it works before JavaScript loads; open once used.
+ */
+export function InstitutionSignIn({ lookup }: { lookup: InstitutionLookup | null }) {
+  return (
+    <details open={Boolean(lookup)} className="group rounded-xl border border-border">
+      <summary className="flex cursor-pointer items-center gap-2 rounded-xl px-4 py-3 font-semibold focus-ring">
+        <Building2 aria-hidden="true" className="size-5 text-primary-700" />
+        Sign in with your institution
+      </summary>
+      <div className="grid gap-4 border-t border-border px-4 py-4">
+        <Form method="get" action="/login" className="grid gap-3">
+          <Field
+            label="Work email"
+            hint="We find your hospital, trust or university's sign-in by your email's domain."
+          >
+            <Input
+              name={ssoEmailParam}
+              type="email"
+              autoComplete="email"
+              required
+              defaultValue={lookup?.email}
+            />
+          </Field>
+          <Button type="submit" variant="outline">
+            Find my institution
+          </Button>
+        </Form>
+        {lookup?.found && (
+          <Button asChild>
+            <Link
+              to={`/auth/sso?email=${encodeURIComponent(lookup.email)}`}
+              reloadDocument
+            >{`Sign in with ${lookup.found.institutionName}`}</Link>
+          </Button>
+        )}
+        {lookup && !lookup.found && <Alert role="status" variant="info" title={lookup.message} />}
+      </div>
+    </details>
+  );
+}

@@ -1,0 +1,90 @@
+import { data, Link } from "react-router";
+import { ssoRemoveSchema, ssoSettingsSchema } from "@common/institutions/sso-settings";
+import { actorOf, requireAdmin } from "@server/back-office/require-admin";
+import { redirectWithToast } from "@server/http/flash-toast";
+import { readForm, validateForm } from "@server/http/read-form";
+import {
+  removeSsoSettings,
+  saveSsoSettings,
+  ssoSettingsFor,
+} from "@server/institutions/sso/sso-settings";
+import { z } from "@common/zod";
+import { SsoSettingsForm } from "~/features/back-office/institutions/sso-settings-form";
+import { pageMeta } from "~/lib/meta";
+import type { Route } from "./+types/institution-sso";
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const intentSchema = z.object({ intent: z.enum(["save", "remove"]) });
+
+/** The institution named by the address; anything else is the back office's 404. */
+const institutionIdOf = (params: Route.LoaderArgs["params"]) => {
+  if (!uuidPattern.test(params.institutionId)) throw data(null, { status: 404 });
+  return params.institutionId;
+};
+
+export const meta: Route.MetaFunction = ({ loaderData }) =>
+  pageMeta(
+    loaderData ? `Single sign-on: ${loaderData.institution.name}` : "Single sign-on",
+    "An institution's OpenID Connect provider.",
+  );
+
+export async function loader({ request, context, params }: Route.LoaderArgs) {
+  await requireAdmin(context, request);
+  const view = await ssoSettingsFor(context.db, institutionIdOf(params), context.config.appUrl);
+  if (!view) throw data(null, { status: 404 });
+  return view;
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  const admin = await requireAdmin(context, request);
+  const institutionId = institutionIdOf(params);
+  const here = `/admin/institutions/${institutionId}/sso`;
+  const form = await readForm(request, intentSchema);
+  if (!form.ok) return data({ errors: form.errors, values: {} }, { status: form.status });
+  if (form.data.intent === "remove") {
+    const removal = validateForm(ssoRemoveSchema, form.formData);
+    if (!removal.ok) return data({ errors: removal.errors, values: {} }, { status: 400 });
+    const outcome = await removeSsoSettings(context.db, actorOf(admin), institutionId);
+    if (outcome === "missing") throw data(null, { status: 404 });
+    return redirectWithToast(here, { type: "success", title: "Single sign-on removed" });
+  }
+  const settings = validateForm(ssoSettingsSchema, form.formData);
+  // What was typed goes back into the form, but never a secret.
+  const { clientSecret: _typed, ...values } = settings.values;
+  if (!settings.ok) return data({ errors: settings.errors, values }, { status: 400 });
+  const saved = await saveSsoSettings(
+    context.db,
+    actorOf(admin),
+    institutionId,
+    settings.data,
+    context.config.ssoPrivateIssuers,
+  );
+  if (!saved.ok && "missing" in saved) throw data(null, { status: 404 });
+  if (!saved.ok) return data({ errors: saved.errors, values }, { status: 422 });
+  return redirectWithToast(here, { type: "success", title: "Single sign-on saved" });
+}
+
+export default function InstitutionSso({ loaderData, actionData }: Route.ComponentProps) {
+  const { institution, redirectUri } = loaderData;
+  return (
+    <div className="grid max-w-3xl gap-6">
+      <div className="grid gap-1">
+        <Link
+          to={`/admin/institutions/${institution.id}`}
+          className="w-fit rounded-sm text-sm font-medium text-primary-700 underline underline-offset-4 focus-ring"
+        >
+          {institution.name}
+        </Link>
+        <h1 className="text-2xl font-semibold">Single sign-on</h1>
+        <p className="text-muted">
+          Learners of {institution.name} sign in with their organisation&apos;s account (OpenID
+          Connect, for example Microsoft Entra ID). Give the provider this redirect URI:{" "}
+          <code className="rounded bg-primary-50 px-1.5 py-0.5 text-sm break-all">
+            {redirectUri}
+          </code>
+        </p>
+      </div>
+      <SsoSettingsForm view={loaderData} result={actionData} />
+    </div>
+  );
+}

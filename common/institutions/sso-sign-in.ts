@@ -1,0 +1,9 @@
+/** The login page's query parameter holding the work email typed under "Sign in with your institution". */
+export const ssoEmailParam = "sso-email";
+
+/** Marks /auth/callback when an institution's single sign-on brought the person back. */
+export const ssoProviderParam = "sso";
+
+/** What the login page says when no institution's single sign-on serves the address's domain. */
+export const noSsoMessage = (domain: string) =>
+  `No single sign-on is set up for @${domain}. Sign in with your email and password, or ask your training lead.`;

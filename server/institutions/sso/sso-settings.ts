@@ -1,0 +1,197 @@
+import { DiscoveryError, discoverOIDCConfig } from "@better-auth/sso";
+import { isPublicRoutableHost } from "@better-auth/core/utils/host";
+import { eq } from "drizzle-orm";
+import type { SsoSettingsInput } from "@common/institutions/sso-settings";
+import { recordAudit, type Actor } from "../../back-office/audit";
+import type { Db } from "../../db/client";
+import { institutionAccounts, ssoProviders } from "../../db/schema/index";
+import { providerDomains, providerIdFor } from "./sso-domains";
+
+/** The plugin's stored OpenID Connect settings (the JSON in `sso_providers.oidc_config`). */
+type OidcConfig = {
+  issuer: string;
+  clientId: string;
+  clientSecret: string;
+  discoveryEndpoint: string;
+  authorizationEndpoint: string;
+  tokenEndpoint: string;
+  jwksEndpoint: string;
+  userInfoEndpoint?: string;
+  tokenEndpointAuthentication: string;
+  pkce: boolean;
+  scopes: string[];
+};
+
+/** What the back office shows of an institution's single sign-on: never the secret itself. */
+export async function ssoSettingsFor(db: Db, institutionId: string, appUrl: string) {
+  const [row] = await db
+    .select({
+      id: institutionAccounts.id,
+      name: institutionAccounts.name,
+      emailDomains: institutionAccounts.emailDomains,
+      issuer: ssoProviders.issuer,
+      domain: ssoProviders.domain,
+      oidcConfig: ssoProviders.oidcConfig,
+    })
+    .from(institutionAccounts)
+    .leftJoin(ssoProviders, eq(ssoProviders.institutionId, institutionAccounts.id))
+    .where(eq(institutionAccounts.id, institutionId));
+  if (!row) return null;
+  const config = row.oidcConfig ? (JSON.parse(row.oidcConfig) as OidcConfig) : null;
+  return {
+    institution: { id: row.id, name: row.name, emailDomains: row.emailDomains },
+    /** The address the institution registers with its provider as the redirect URI. */
+    redirectUri: `${appUrl}/api/auth/sso/callback/${providerIdFor(row.id)}`,
+    provider: config
+      ? {
+          issuer: row.issuer ?? config.issuer,
+          clientId: config.clientId,
+          domains: providerDomains(row.domain ?? ""),
+          secretSet: Boolean(config.clientSecret),
+        }
+      : null,
+  };
+}
+
+export type SsoSaveOutcome =
+  | { ok: true }
+  | { ok: false; errors: Partial<Record<"issuer" | "clientSecret", string>> }
+  | { ok: false; missing: true };
+
+/**
+ * Saves (or replaces) an institution's provider after fetching its discovery document, with its
+ * audit entry in the same transaction. The endpoints are stored as discovered, so a sign-in never
+ * fetches the document again. `privateIssuers` are the origins allowed off the public internet.
+ */
+export async function saveSsoSettings(
+  db: Db,
+  actor: Actor,
+  institutionId: string,
+  input: SsoSettingsInput,
+  privateIssuers: string[],
+): Promise<SsoSaveOutcome> {
+  const current = await ssoSettingsRow(db, institutionId);
+  if (!current) return { ok: false, missing: true };
+  const previous = current.oidcConfig ? (JSON.parse(current.oidcConfig) as OidcConfig) : null;
+  const clientSecret = input.clientSecret.trim() || previous?.clientSecret || "";
+  if (!clientSecret) return { ok: false, errors: { clientSecret: "Enter the client secret" } };
+  const issuer = input.issuer.replace(/\/$/, "");
+
+  let discovered;
+  try {
+    discovered = await discoverOIDCConfig({
+      issuer,
+      timeout: 5000,
+      isTrustedOrigin: (url) => reachable(url, privateIssuers),
+    });
+  } catch (error) {
+    return { ok: false, errors: { issuer: discoveryMessage(error) } };
+  }
+  const config: OidcConfig = {
+    issuer: discovered.issuer,
+    clientId: input.clientId,
+    clientSecret,
+    discoveryEndpoint: discovered.discoveryEndpoint,
+    authorizationEndpoint: discovered.authorizationEndpoint,
+    tokenEndpoint: discovered.tokenEndpoint,
+    jwksEndpoint: discovered.jwksEndpoint,
+    userInfoEndpoint: discovered.userInfoEndpoint,
+    tokenEndpointAuthentication: discovered.tokenEndpointAuthentication ?? "client_secret_basic",
+    pkce: true,
+    scopes: ["openid", "email", "profile"],
+  };
+  const values = {
+    issuer,
+    domain: input.domains.join(","),
+    // The admin vouches for the domains they enter (decision 0038).
+    domainVerified: true,
+    oidcConfig: JSON.stringify(config),
+    userId: actor === "command line" ? null : actor.id,
+  };
+  const after = { issuer, clientId: input.clientId, domains: input.domains };
+  await db.transaction(async (tx) => {
+    await tx
+      .insert(ssoProviders)
+      .values({
+        id: crypto.randomUUID(),
+        providerId: providerIdFor(institutionId),
+        institutionId,
+        ...values,
+      })
+      .onConflictDoUpdate({ target: ssoProviders.institutionId, set: values });
+    await recordAudit(tx, actor, {
+      action: previous ? "institution.sso-update" : "institution.sso-enable",
+      subjectType: "institution",
+      subjectId: institutionId,
+      summary: `Single sign-on of ${current.name} ${previous ? "changed" : "set up"}: ${issuer}`,
+      // Never the secret: only whether this save replaced it.
+      before: previous
+        ? { issuer: current.issuer, clientId: previous.clientId, domains: current.domains }
+        : null,
+      after: { ...after, secretReplaced: Boolean(previous && input.clientSecret.trim()) },
+    });
+  });
+  return { ok: true };
+}
+
+/** Removes an institution's provider; its learners sign in with a password from then on. */
+export async function removeSsoSettings(db: Db, actor: Actor, institutionId: string) {
+  const current = await ssoSettingsRow(db, institutionId);
+  if (!current) return "missing" as const;
+  if (!current.oidcConfig) return "none" as const;
+  await db.transaction(async (tx) => {
+    await tx.delete(ssoProviders).where(eq(ssoProviders.institutionId, institutionId));
+    await recordAudit(tx, actor, {
+      action: "institution.sso-remove",
+      subjectType: "institution",
+      subjectId: institutionId,
+      summary: `Single sign-on of ${current.name} removed`,
+      before: { issuer: current.issuer, domains: current.domains },
+      after: null,
+    });
+  });
+  return "removed" as const;
+}
+
+async function ssoSettingsRow(db: Db, institutionId: string) {
+  const [row] = await db
+    .select({
+      name: institutionAccounts.name,
+      issuer: ssoProviders.issuer,
+      domain: ssoProviders.domain,
+      oidcConfig: ssoProviders.oidcConfig,
+    })
+    .from(institutionAccounts)
+    .leftJoin(ssoProviders, eq(ssoProviders.institutionId, institutionAccounts.id))
+    .where(eq(institutionAccounts.id, institutionId));
+  return row ? { ...row, domains: providerDomains(row.domain ?? "") } : null;
+}
+
+/** A provider on the public internet, or one of the private origins the server was told of. */
+function reachable(url: string, privateIssuers: string[]) {
+  const parsed = new URL(url);
+  return isPublicRoutableHost(parsed.hostname) || privateIssuers.includes(parsed.origin);
+}
+
+function discoveryMessage(error: unknown) {
+  if (!(error instanceof DiscoveryError)) {
+    return "We could not check this issuer. Check the URL and try again.";
+  }
+  switch (error.code) {
+    case "discovery_not_found":
+      return "This issuer has no discovery document at /.well-known/openid-configuration. Check the URL.";
+    case "discovery_timeout":
+      return "This issuer did not answer in time. Check the URL, or try again in a moment.";
+    case "issuer_mismatch":
+      return "The discovery document names a different issuer. Enter the issuer exactly as it names itself.";
+    case "discovery_incomplete":
+      return "This issuer's discovery document is missing endpoints single sign-on needs.";
+    case "discovery_invalid_json":
+      return "This issuer's discovery document is not valid JSON.";
+    case "discovery_untrusted_origin":
+    case "discovery_private_host":
+      return "This issuer is on a private network. Ask your operator to add it to SSO_PRIVATE_ISSUERS.";
+    default:
+      return "We could not reach this issuer's discovery document. Check the URL and try again.";
+  }
+}
