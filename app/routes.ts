@@ -101,6 +101,7 @@ export default [
         id: "admin-institution-new",
       }),
       route("institutions/:institutionId", "routes/admin/institution-editor.tsx"),
+      route("institutions/:institutionId/sso", "routes/admin/institution-sso.tsx"),
       route("courses", "routes/admin/courses.tsx"),
       route("courses/new", "routes/admin/course-editor.tsx", { id: "admin-course-new" }),
       route("courses/:courseId", "routes/admin/course-editor.tsx"),
@@ -114,7 +115,6 @@ export default [
       route("inbox/enquiries", "routes/admin/inbox-enquiries.tsx"),
       route("inbox/enquiries/:enquiryId", "routes/admin/inbox-enquiry.tsx"),
       route("security", "routes/admin/security.tsx"),
-      route("institutions/:institutionId/sso", "routes/admin/institution-sso.tsx"),
     ]),
   ]),
   ...prefix("billing", [

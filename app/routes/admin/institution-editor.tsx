@@ -101,7 +101,14 @@ export default function InstitutionEditorPage({ loaderData, actionData }: Route.
             {`${institution.seatsHeld} of ${institution.seatCount} seats held`}
           </p>
         )}
-        {/* The single sign-on page's link goes here once /admin/institutions/:id/sso exists. */}
+        {institution && (
+          <Link
+            to={`/admin/institutions/${institution.id}/sso`}
+            className="w-fit text-sm font-medium text-primary-700 underline underline-offset-4"
+          >
+            Single sign-on
+          </Link>
+        )}
       </div>
       <section aria-labelledby="details" className="grid gap-4">
         <h2 id="details" className="text-xl font-semibold">

@@ -111,7 +111,12 @@ const managerData = (data: SweepData) => {
 
 /** Routes the sweep cannot visit at their own address, each with how to visit it. */
 export const declared: Record<string, Declaration> = {
-  "/login": { as: ["visitor"], urls: () => ["/login"] },
+  // With "Sign in with your institution" answered for a domain without single sign-on; the
+  // state with a provider is scanned by tests/e2e/institution-sso.spec.ts.
+  "/login": {
+    as: ["visitor"],
+    urls: () => ["/login", "/login?sso-email=someone%40no-sso.example.org"],
+  },
   "/signup": { as: ["visitor"], urls: () => ["/signup"] },
   "/forgot-password": { as: ["visitor"], urls: () => ["/forgot-password"] },
   "/reset-password": { as: ["visitor"], urls: () => ["/reset-password?token=not-a-real-token"] },
@@ -163,6 +168,9 @@ export const declared: Record<string, Declaration> = {
   "/admin/members/:userId": { urls: (data) => [`/admin/members/${adminData(data).memberId}`] },
   "/admin/institutions/:institutionId": {
     urls: (data) => [`/admin/institutions/${adminData(data).institutionId}`],
+  },
+  "/admin/institutions/:institutionId/sso": {
+    urls: (data) => [`/admin/institutions/${adminData(data).institutionId}/sso`],
   },
   "/admin/courses/:courseId": { urls: (data) => [`/admin/courses/${adminData(data).courseId}`] },
   "/admin/courses/:courseId/assessment": {
