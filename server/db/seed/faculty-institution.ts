@@ -1,0 +1,191 @@
+import { randomUUID } from "node:crypto";
+import { hasPassed } from "@common/learning/assessment-scoring";
+import type { Db } from "../client";
+import {
+  assessmentResults,
+  assessments,
+  certificates,
+  cohortCourses,
+  cohortMembers,
+  cohorts,
+  courses,
+  institutionAccounts,
+  institutionCourses,
+  institutionSeats,
+  lessons,
+  modules,
+  profiles,
+  userProgress,
+  users,
+} from "../schema";
+
+const firstNames = ["Amara", "Ben", "Chloe", "Dev", "Elena", "Femi", "Grace", "Hamid", "Isla"];
+const lastNames = ["Okafor", "Smith", "Patel", "Jones", "Nowak", "Evans", "Khan", "Murphy"];
+
+/** Inserts in batches: a few statements for thousands of rows, under PostgreSQL's parameter cap. */
+async function inBatches<Row>(rows: Row[], insert: (batch: Row[]) => Promise<unknown>) {
+  for (let start = 0; start < rows.length; start += 1_000) {
+    await insert(rows.slice(start, start + 1_000));
+  }
+}
+
+/**
+ * An institution for measuring the faculty dashboard (issue 15): `learners` seat holders spread
+ * over `cohortCount` cohorts, each cohort assigned the same `courseCount` courses of
+ * `lessonsPerCourse` lessons with an assessment, and progress that varies by learner: some have
+ * not started, most are part-way, a third have passed (with a certificate), a few failed.
+ */
+export async function seedFacultyInstitution(
+  db: Db,
+  options: {
+    name: string;
+    learners: number;
+    cohortCount?: number;
+    courseCount?: number;
+    lessonsPerCourse?: number;
+  },
+) {
+  const { name, learners, cohortCount = 20, courseCount = 3, lessonsPerCourse = 10 } = options;
+  const tag = randomUUID().slice(0, 8);
+  const [institution] = await db
+    .insert(institutionAccounts)
+    .values({ name, seatCount: learners, contractStart: "2026-01-01", contractEnd: "2099-12-31" })
+    .returning({ id: institutionAccounts.id });
+  const institutionId = institution!.id;
+
+  const courseRows: { id: string; lessonIds: string[] }[] = [];
+  for (let c = 0; c < courseCount; c++) {
+    const [course] = await db
+      .insert(courses)
+      .values({
+        slug: `faculty-${tag}-${c + 1}`,
+        title: `Clinical skills ${c + 1} (${name})`,
+        description: "A course for measuring the faculty dashboard.",
+      })
+      .returning({ id: courses.id });
+    const [module] = await db
+      .insert(modules)
+      .values({ courseId: course!.id, title: "Module 1", orderNumber: 1 })
+      .returning({ id: modules.id });
+    const lessonRows = await db
+      .insert(lessons)
+      .values(
+        Array.from({ length: lessonsPerCourse }, (_, l) => ({
+          moduleId: module!.id,
+          title: `Lesson ${l + 1}`,
+          orderNumber: l + 1,
+          slug: `lesson-${l + 1}`,
+        })),
+      )
+      .returning({ id: lessons.id });
+    await db.insert(assessments).values({ courseId: course!.id, title: "Assessment" });
+    courseRows.push({ id: course!.id, lessonIds: lessonRows.map((row) => row.id) });
+  }
+  await db
+    .insert(institutionCourses)
+    .values(courseRows.map((course) => ({ institutionId, courseId: course.id })));
+
+  const cohortIds = (
+    await db
+      .insert(cohorts)
+      .values(
+        Array.from({ length: cohortCount }, (_, i) => ({
+          institutionId,
+          name: `Intake ${String(i + 1).padStart(2, "0")}`,
+          dueDate: i % 2 ? "2026-09-30" : "2099-09-30",
+        })),
+      )
+      .returning({ id: cohorts.id })
+  ).map((row) => row.id);
+  await db
+    .insert(cohortCourses)
+    .values(cohortIds.flatMap((cohortId) => courseRows.map((c) => ({ cohortId, courseId: c.id }))));
+
+  const people = Array.from({ length: learners }, (_, i) => ({
+    id: randomUUID(),
+    firstName: firstNames[i % firstNames.length]!,
+    lastName: `${lastNames[i % lastNames.length]!}-${i}`,
+    email: `learner-${tag}-${i}@trust.bench.example`,
+  }));
+  await inBatches(people, (batch) =>
+    db
+      .insert(users)
+      .values(
+        batch.map((p) => ({ id: p.id, email: p.email, name: `${p.firstName} ${p.lastName}` })),
+      ),
+  );
+  await inBatches(people, (batch) =>
+    db.insert(profiles).values(
+      batch.map((p, j) => ({
+        userId: p.id,
+        firstName: p.firstName,
+        lastName: p.lastName,
+        professionalRegType: "doctor",
+        regNo: `GMC-${tag}-${j}`,
+        institution: name,
+      })),
+    ),
+  );
+  await inBatches(people, (batch) =>
+    db
+      .insert(institutionSeats)
+      .values(batch.map((p) => ({ institutionId, userId: p.id, source: "invitation" }))),
+  );
+  await inBatches(
+    people.map((p, i) => ({ p, cohortId: cohortIds[i % cohortIds.length]! })),
+    (batch) =>
+      db
+        .insert(cohortMembers)
+        .values(batch.map(({ p, cohortId }) => ({ cohortId, institutionId, userId: p.id }))),
+  );
+
+  const progress: (typeof userProgress.$inferInsert)[] = [];
+  const results: (typeof assessmentResults.$inferInsert)[] = [];
+  const awarded: (typeof certificates.$inferInsert)[] = [];
+  const day = 86_400_000;
+  people.forEach((p, i) => {
+    if (i % 7 === 0) return; // not started
+    courseRows.forEach((course, c) => {
+      const done = Math.min(lessonsPerCourse, (i + c * 3) % (lessonsPerCourse + 4));
+      const at = new Date(Date.UTC(2026, 8, 1) + ((i * 13 + c) % 60) * day);
+      course.lessonIds.slice(0, done).forEach((lessonId) => {
+        progress.push({
+          userId: p.id,
+          courseId: course.id,
+          lessonId,
+          completed: true,
+          completedAt: at,
+          updatedAt: at,
+        });
+      });
+      if (done < lessonsPerCourse) return;
+      const scores = i % 3 === 0 ? [60, 85] : i % 5 === 0 ? [55] : [75];
+      for (const score of scores) {
+        results.push({
+          userId: p.id,
+          courseId: course.id,
+          assessmentId: "bench",
+          score,
+          passed: hasPassed(score),
+          answers: {},
+          createdAt: at,
+        });
+      }
+      if (scores.some(hasPassed)) {
+        awarded.push({
+          number: `CLV-${tag.slice(0, 4).toUpperCase()}-${String(i).padStart(4, "0")}-${c}`,
+          userId: p.id,
+          courseId: course.id,
+          holderName: `${p.firstName} ${p.lastName}`,
+          courseTitle: `Clinical skills ${c + 1}`,
+          cpdMinutes: 60,
+          score: Math.max(...scores),
+        });
+      }
+    });
+  });
+  await inBatches(progress, (batch) => db.insert(userProgress).values(batch));
+  await inBatches(results, (batch) => db.insert(assessmentResults).values(batch));
+  await inBatches(awarded, (batch) => db.insert(certificates).values(batch));
+  return { institutionId, cohortIds, progressRows: progress.length, results: results.length };
+}
