@@ -5,6 +5,7 @@ import {
   assessmentResults,
   assessments,
   certificates,
+  cohorts,
   courses,
   externalCpdActivities,
   lessons,
@@ -13,7 +14,9 @@ import {
   sessions,
   userNotes,
 } from "@server/db/schema";
+import { takeSeat } from "@server/institutions/seats";
 import { pdfFile } from "./document-fixtures";
+import { createInstitution } from "./institution-fixtures";
 import { learnerPassword, signUpLearner } from "./learner";
 import { httpSession } from "./http-session";
 import { multipart } from "./multipart";
@@ -27,8 +30,9 @@ export type OwnerMarkers = { name: string; email: string; texts: string[] };
 /**
  * A Premium learner who has done everything a person can own here, through the app as they
  * would: two devices, the demo course completed and passed (progress, result, certificate), a
- * note, a reflection and a CPD activity of their own, a job application with a CV, and a
- * password reset asked for. The ids are for replaying their requests as someone else.
+ * note, a reflection and a CPD activity of their own, a job application with a CV, an
+ * institution they manage with a seat of theirs in one of its cohorts, and a password reset
+ * asked for. The ids are for replaying their requests as someone else.
  */
 export async function ownerWithEverything(subject: TestApp, email: string, name: string) {
   const owner = await signUpLearner(subject, email, { tier: "premium", name });
@@ -133,6 +137,24 @@ export async function ownerWithEverything(subject: TestApp, email: string, name:
     ),
     "application",
   );
+  // An institution of their own (issue 15): they manage it, and hold one of its seats in a cohort.
+  const institution = await createInstitution(db, {
+    name: `Trust of ${name}`,
+    managers: [owner.userId],
+    courseIds: [course!.id],
+  });
+  const [cohort] = await db
+    .insert(cohorts)
+    .values({ institutionId: institution.id, name: marker("A cohort") })
+    .returning({ id: cohorts.id });
+  const seat = await takeSeat(db, {
+    institutionId: institution.id,
+    userId: owner.userId,
+    email,
+    source: "invitation",
+    cohortId: cohort!.id,
+  });
+  if (!seat.ok) throw new Error(`the fixture's seat was refused: ${seat.refusal}`);
   await expectOk(
     httpSession(subject).postJson("/api/auth/request-password-reset", {
       email,
@@ -149,6 +171,8 @@ export async function ownerWithEverything(subject: TestApp, email: string, name:
   const ids = {
     course: course!.id,
     lesson: lessonIds[0]!,
+    institution: institution.id,
+    cohort: cohort!.id,
     note: only(await db.select().from(userNotes).where(eq(userNotes.userId, of)), "note").id,
     activity: only(
       await db.select().from(externalCpdActivities).where(eq(externalCpdActivities.userId, of)),
@@ -169,7 +193,7 @@ export async function ownerWithEverything(subject: TestApp, email: string, name:
     name,
     email,
     texts: [
-      ...["A note", "A study day", "A reflection", "A cover letter"].map(marker),
+      ...["A note", "A study day", "A reflection", "A cover letter", "A cohort"].map(marker),
       `PhoneOf${name.replace(/\W/g, "")}`,
     ],
   };

@@ -540,14 +540,18 @@ describe("Ada's requests replayed as Ben", () => {
     expect(await rowsOf(ada.userId)).toEqual(before);
   });
 
-  it("leave the manager area closed to a member who manages nothing: every page and action answers 404", async () => {
+  it("leave Ada's manager area closed to Ben, the manager of another institution: every page and action answers 404", async () => {
     const before = await rowsOf(ada.userId);
     const answers: string[] = [];
+    const adas: Record<string, string> = {
+      institutionId: ada.ids.institution,
+      cohortId: ada.ids.cohort,
+    };
     for (const route of routes) {
       if (routeScopes[route.id]?.kind !== "manager" || !route.path) continue;
       const path = fillPath(
         route.path,
-        Object.fromEntries(route.params.map((name) => [name, randomUUID()])),
+        Object.fromEntries(route.params.map((name) => [name, adas[name] ?? randomUUID()])),
       );
       const methods = [...(route.loader ? ["GET"] : []), ...(route.action ? ["POST"] : [])];
       for (const method of methods) {
@@ -555,7 +559,15 @@ describe("Ada's requests replayed as Ben", () => {
           method === "GET"
             ? await ben.request(path)
             : await ben.postForm(path, { intent: "remove" });
-        if (response.status !== 404) answers.push(`${method} ${path}: ${response.status}`);
+        if (route.params.length > 0) {
+          if (response.status !== 404) answers.push(`${method} ${path}: ${response.status}`);
+          continue;
+        }
+        // The area's own door (/manage) leads Ben to his institution, never to Ada's.
+        const shown = `${response.headers.get("location") ?? ""} ${await response.text()}`;
+        for (const leak of [ada.ids.institution, ...ada.markers.texts]) {
+          if (shown.includes(leak)) answers.push(`${method} ${path} shows ${leak}`);
+        }
       }
     }
     expect(answers).toEqual([]);
