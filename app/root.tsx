@@ -25,6 +25,10 @@ export const links: Route.LinksFunction = () => [
   // network the one file that blocks the first paint is not queued behind the JavaScript.
   { rel: "stylesheet", href: stylesheet, precedence: "default" },
   { rel: "icon", href: "/favicon.svg", type: "image/svg+xml" },
+  // Installable as an app (decision 0041); the service worker itself registers only on the
+  // learner's screens, so public pages stay free of JavaScript.
+  { rel: "manifest", href: "/manifest.webmanifest" },
+  { rel: "apple-touch-icon", href: "/icons/apple-touch-icon.png" },
 ];
 
 export async function loader({ request, context }: Route.LoaderArgs) {

@@ -16,6 +16,17 @@ export function build() {
     env: { ...process.env, NODE_ENV: "production", PATH: `node_modules/.bin:${process.env.PATH}` },
   });
   if (result.status !== 0) process.exit(result.status ?? 1);
+  // /sw.js from the client build's manifest, in a process of its own (it loads the server build).
+  const worker = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "scripts/build-service-worker.ts"],
+    {
+      stdio: "inherit",
+      shell: false,
+      env: { ...process.env, NODE_ENV: "production" },
+    },
+  );
+  if (worker.status !== 0) process.exit(worker.status ?? 1);
   const files = precompress("build/client");
   writeFileSync(buildStampPath, String(startedAt));
   console.log(`precompressed ${files} files`);

@@ -16,7 +16,14 @@ export const playerIntentSchema = z.discriminatedUnion("intent", [
   z.object({ intent: z.literal("vr-start") }),
   z.object({ intent: z.literal("next"), nextRef: z.string().min(1).max(200) }),
   z.object({ intent: z.literal("position"), position }),
-  z.object({ intent: z.literal("note-create"), content: noteContentSchema }),
+  z.object({
+    intent: z.literal("note-create"),
+    content: noteContentSchema,
+    // A note written offline carries the id its device gave it, so sending it twice saves it
+    // once, and the account it was written in, so it is never saved into another one.
+    noteId: z.uuid().optional(),
+    writtenBy: z.string().min(1).max(200).optional(),
+  }),
   z.object({ intent: z.literal("note-update"), noteId: z.uuid(), content: noteContentSchema }),
   z.object({ intent: z.literal("note-delete"), noteId: z.uuid() }),
 ]);

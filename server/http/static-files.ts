@@ -5,6 +5,8 @@ import { serveStatic } from "@hono/node-server/serve-static";
 
 const immutable = "public, max-age=31536000, immutable";
 const revalidate = "public, max-age=3600, must-revalidate";
+// The service worker is checked for a new version on every visit (decision 0041).
+const serviceWorker = "no-cache";
 
 /**
  * Serves the built client. Hashed files under /assets are cached for a year; the rest for an
@@ -15,7 +17,8 @@ export function mountStaticFiles(app: Hono<AppEnv>, clientDir: string) {
   if (!existsSync(clientDir)) return;
   for (const entry of readdirSync(clientDir, { withFileTypes: true })) {
     if (entry.name.endsWith(".gz") || entry.name.endsWith(".br")) continue;
-    const cacheControl = entry.name === "assets" ? immutable : revalidate;
+    const cacheControl =
+      entry.name === "assets" ? immutable : entry.name === "sw.js" ? serviceWorker : revalidate;
     const handler = serveStatic({
       root: clientDir,
       precompressed: true,

@@ -7,7 +7,7 @@ import type { Db } from "../db/client";
 import type { AppContext } from "../context";
 import { redirectWithToast } from "../http/flash-toast";
 import { readForm } from "../http/read-form";
-import { createNote, deleteNote, updateNote } from "./notes";
+import { createNote, deleteNote, saveNoteOnce, updateNote } from "./notes";
 import { markLessonCompleted, saveLastPosition } from "./lesson-progress";
 import { requireLessonAccess } from "./require-course-access";
 import { awardCertificateIfEarned } from "./certificates/award-certificate";
@@ -74,9 +74,17 @@ async function apply(
         progress: await saveLastPosition(db, { ...key, position: intent.position }),
         toast: null,
       };
-    case "note-create":
-      await createNote(db, { userId: key.userId, lessonId: key.lessonId, content: intent.content });
-      return { ok: true as const, toast: noteToasts.created };
+    case "note-create": {
+      // Signed in as someone else since it was written offline: kept on the device for its author.
+      if (intent.writtenBy && intent.writtenBy !== key.userId) return refusal(intent.intent, 409);
+      const note = { userId: key.userId, lessonId: key.lessonId, content: intent.content };
+      if (!intent.noteId) {
+        await createNote(db, note);
+        return { ok: true as const, toast: noteToasts.created };
+      }
+      const saved = await saveNoteOnce(db, { ...note, id: intent.noteId });
+      return saved ? { ok: true as const, toast: noteToasts.created } : refusal(intent.intent, 404);
+    }
     case "note-update": {
       const note = { id: intent.noteId, userId: key.userId, lessonId: key.lessonId };
       const updated = await updateNote(db, { ...note, content: intent.content });
@@ -101,7 +109,7 @@ const failures: Record<string, (typeof noteToasts)[keyof typeof noteToasts]> = {
 };
 
 /** A refused change: a toast for notes, a quiet status for progress (docs/product.md#messages). */
-function refusal(intent: string, status: 400 | 404 | 413 | 500) {
+function refusal(intent: string, status: 400 | 404 | 409 | 413 | 500) {
   return data({ ok: false as const, toast: failures[intent] ?? null }, { status });
 }
 

@@ -12,6 +12,30 @@ export async function createNote(
   return row!;
 }
 
+/**
+ * Saves a note under the id its device chose, once: sent again, the note already saved is the
+ * answer. Null when the id is taken by a note that is not this user's on this lesson; the
+ * conflict is on the primary key, so that note is neither changed nor shown.
+ */
+export async function saveNoteOnce(
+  db: Db,
+  note: { id: string; userId: string; lessonId: string; content: string },
+) {
+  const [created] = await db.insert(userNotes).values(note).onConflictDoNothing().returning();
+  if (created) return created;
+  const [existing] = await db
+    .select()
+    .from(userNotes)
+    .where(
+      and(
+        eq(userNotes.id, note.id),
+        eq(userNotes.userId, note.userId),
+        eq(userNotes.lessonId, note.lessonId),
+      ),
+    );
+  return existing ?? null;
+}
+
 /** The updated note, or null when the id is not one of this user's notes on this lesson. */
 export async function updateNote(
   db: Db,

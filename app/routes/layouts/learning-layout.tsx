@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { partnerBrandOf } from "@common/institutions/partner-brand";
+import { OfflineSupport } from "~/features/learning/offline/offline-support";
 import { requireUser } from "@server/accounts/require-user";
 import { SiteFooter } from "~/components/layout/site-footer";
 import { SiteHeader } from "~/components/layout/site-header";
@@ -13,7 +14,8 @@ import type { Route } from "./+types/learning-layout";
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request, { profile: "any" });
-  return { partner: partnerBrandOf(user.seat) };
+  // `owner`: whose lessons and notes the service worker keeps on this device (decision 0041).
+  return { partner: partnerBrandOf(user.seat), owner: user.id };
 }
 
 /** Dashboard, course and lesson screens: the compact footer (docs/product.md#footer). */
@@ -29,7 +31,9 @@ export default function LearningLayout({ loaderData }: Route.ComponentProps) {
       />
       {root?.user && !root.user.emailVerified && <VerifyEmailBanner email={root.user.email} />}
       <main id="main-content" className="flex-1">
-        <Outlet />
+        <OfflineSupport owner={loaderData.owner} enabled={!root?.hotReload}>
+          <Outlet />
+        </OfflineSupport>
       </main>
       <SiteFooter variant="compact" />
     </div>

@@ -5,11 +5,15 @@ import { Button } from "~/components/ui/button";
 import { Label } from "~/components/ui/label";
 import { Textarea } from "~/components/ui/textarea";
 import { useToastFrom } from "~/lib/use-toast-from";
+import type { QueuedNotes } from "../offline/use-queued-notes";
 
 type NoteResult = { ok: boolean; toast: FlashToast | null };
 
-/** The note-creation form; blank notes cannot be saved (docs/product.md#notes). */
-export function NoteForm() {
+/**
+ * The note-creation form; blank notes cannot be saved (docs/product.md#notes). Offline, the note
+ * is kept on the device instead of posted, and sent when the connection returns.
+ */
+export function NoteForm({ queue }: { queue: QueuedNotes }) {
   const fetcher = useFetcher<NoteResult>();
   const [content, setContent] = useState("");
   const [handled, setHandled] = useState<NoteResult | undefined>(undefined);
@@ -21,7 +25,16 @@ export function NoteForm() {
   }
   const saving = fetcher.state !== "idle";
   return (
-    <fetcher.Form method="post" className="grid gap-3">
+    <fetcher.Form
+      method="post"
+      className="grid gap-3"
+      onSubmit={(event) => {
+        if (navigator.onLine || !queue.available || content.trim() === "") return;
+        event.preventDefault();
+        const written = content.trim();
+        void queue.keepNew(written).then(() => setContent(""));
+      }}
+    >
       <input type="hidden" name="intent" value="note-create" />
       <Label htmlFor="new-note">New note</Label>
       <Textarea

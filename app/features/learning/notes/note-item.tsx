@@ -15,11 +15,20 @@ import { Button } from "~/components/ui/button";
 import { Textarea } from "~/components/ui/textarea";
 import { cn } from "~/lib/cn";
 import { useToastFrom } from "~/lib/use-toast-from";
+import { offlineNoteTexts } from "@common/learning/offline-texts";
+import { useOnline } from "../offline/use-online";
+import type { QueuedNotes } from "../offline/use-queued-notes";
+import { QueuedStatus } from "./queued-note-item";
 
 type NoteResult = { ok: boolean; toast: FlashToast | null };
 
-/** One saved note: viewing, editing inline (Cancel and Save), deleting after a confirmation. */
-export function NoteItem({ note }: { note: LessonNote }) {
+/**
+ * One saved note: viewing, editing inline (Cancel and Save), deleting after a confirmation.
+ * Offline, an edit waits on the device and is shown in place of the saved text.
+ */
+export function NoteItem({ note, queue }: { note: LessonNote; queue: QueuedNotes }) {
+  const online = useOnline();
+  const waitingEdit = queue.editOf(note.id);
   const update = useFetcher<NoteResult>();
   const remove = useFetcher<NoteResult>();
   const [draft, setDraft] = useState<string | null>(null);
@@ -32,7 +41,9 @@ export function NoteItem({ note }: { note: LessonNote }) {
     if (update.data?.ok) setDraft(null);
   }
   const deleting = remove.state !== "idle";
-  const shown = update.formData ? String(update.formData.get("content")) : note.content;
+  const shown = update.formData
+    ? String(update.formData.get("content"))
+    : (waitingEdit?.content ?? note.content);
   const date = formatNoteDate(note.createdAt);
 
   return (
@@ -52,7 +63,7 @@ export function NoteItem({ note }: { note: LessonNote }) {
               variant="ghost"
               size="icon"
               aria-label={`Edit note from ${date}`}
-              onClick={() => setDraft(note.content)}
+              onClick={() => setDraft(shown)}
             >
               <Pencil aria-hidden="true" />
             </Button>
@@ -62,6 +73,8 @@ export function NoteItem({ note }: { note: LessonNote }) {
                   variant="ghost"
                   size="icon"
                   aria-label={`Delete note from ${date}`}
+                  title={online ? undefined : offlineNoteTexts.deleteOffline}
+                  disabled={!online}
                   loading={deleting}
                 >
                   <Trash2 aria-hidden="true" className="text-danger" />
@@ -88,9 +101,20 @@ export function NoteItem({ note }: { note: LessonNote }) {
         )}
       </div>
       {draft === null ? (
-        <p className="leading-relaxed whitespace-pre-wrap text-ink">{shown}</p>
+        <>
+          <p className="leading-relaxed whitespace-pre-wrap text-ink">{shown}</p>
+          {waitingEdit && <QueuedStatus refused={waitingEdit.refused === true} />}
+        </>
       ) : (
-        <update.Form method="post" className="grid gap-3">
+        <update.Form
+          method="post"
+          className="grid gap-3"
+          onSubmit={(event) => {
+            if (navigator.onLine || !queue.available || draft.trim() === "") return;
+            event.preventDefault();
+            void queue.keepEdit(note.id, draft.trim()).then(() => setDraft(null));
+          }}
+        >
           <input type="hidden" name="intent" value="note-update" />
           <input type="hidden" name="noteId" value={note.id} />
           <Textarea

@@ -8,7 +8,7 @@ import { ContentBlocks } from "./content-blocks";
 import { LessonPager } from "./lesson-pager";
 import { LessonVideo } from "./lesson-video";
 import { Markdown } from "./markdown";
-import { rememberTab, type PlayerTab } from "./player-tabs";
+import { lessonHref, rememberTab, type PlayerTab } from "./player-tabs";
 import { useLessonCompletion } from "./use-lesson-completion";
 import { VrPanel } from "./vr-panel";
 
@@ -97,7 +97,7 @@ export function LessonView({ player, moduleNumber, tab, onTabChange }: LessonVie
           <VrPanel lessonTitle={lesson.title} />
         </TabsContent>
         <TabsContent value="notes">
-          <NotesPanel notes={lesson.notes} />
+          <NotesPanel notes={lesson.notes} lessonPath={lessonHref(course.slug, lesson.ref)} />
         </TabsContent>
       </Tabs>
     </div>

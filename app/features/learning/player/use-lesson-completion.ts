@@ -15,7 +15,8 @@ export function useLessonCompletion(completed: boolean) {
   return {
     completed: completed || fetcher.formData?.get("intent") === "complete",
     markCompleted() {
-      if (asked.current) return;
+      // Offline (a kept lesson), the post would fail: it is asked again on a later visit.
+      if (asked.current || !navigator.onLine) return;
       asked.current = true;
       void fetcher.submit({ intent: "complete" }, { method: "post" });
     },
