@@ -8,6 +8,8 @@ const peersPort = Number(process.env.E2E_PEERS_PORT ?? port + 3);
 process.env.E2E_PEERS_PORT = String(peersPort);
 process.env.E2E_SMTP_PORT ??= String(port + 1);
 process.env.E2E_OIDC_PORT ??= String(port + 2);
+// The OIDC peer also stands in for institutions' identity providers, on this machine.
+process.env.SSO_PRIVATE_ISSUERS ??= `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
 process.env.E2E_MAIL_DIR ??= `${process.env.E2E_DATA_DIR ?? "data/e2e"}-mail`;
 const executablePath = process.env.CHROMIUM_PATH || undefined;
 
@@ -59,6 +61,7 @@ export default defineConfig({
         GOOGLE_CLIENT_ID: "clinova-e2e",
         GOOGLE_CLIENT_SECRET: "clinova-e2e-secret",
         GOOGLE_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
+        SSO_PRIVATE_ISSUERS: process.env.SSO_PRIVATE_ISSUERS,
       },
     },
   ],

@@ -1,14 +1,16 @@
-import { createServer } from "node:http";
+import { createServer, type IncomingMessage } from "node:http";
 import { mkdirSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { OAuth2Server } from "oauth2-mock-server";
 import { SMTPServer } from "smtp-server";
 import { googleUser } from "./google-user";
+import { ssoClientId, ssoUser } from "./sso-user";
 
 /**
  * The real protocol peers of the end-to-end run, in their own process (Playwright starts it
  * beside the app): an SMTP server that files every message as JSON in E2E_MAIL_DIR, and an
- * OpenID Connect server standing in for Google that signs in one fixed user.
+ * OpenID Connect server standing in for Google, which signs in one fixed user, and for an
+ * institution's identity provider, which signs in another when asked by its own client.
  */
 const mailDir = process.env.E2E_MAIL_DIR!;
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
@@ -40,11 +42,23 @@ await new Promise<void>((resolve) => smtp.listen(smtpPort, "127.0.0.1", resolve)
 const oidc = new OAuth2Server();
 await oidc.issuer.keys.generate("RS256");
 oidc.issuer.url = `http://127.0.0.1:${oidcPort}`;
-oidc.service.on("beforeTokenSigning", (token) => {
-  Object.assign(token.payload, { ...googleUser, email_verified: true, sub: "google-sam-001" });
+const google = { sub: "google-sam-001", ...googleUser };
+/** The client asking for tokens: HTTP Basic credentials, or the form's client_id. */
+const clientOf = (req: IncomingMessage & { body?: { client_id?: unknown } }) => {
+  const basic = /^Basic (.+)$/.exec(req.headers.authorization ?? "")?.[1];
+  if (basic) return decodeURIComponent(Buffer.from(basic, "base64").toString().split(":")[0]!);
+  return typeof req.body?.client_id === "string" ? req.body.client_id : "";
+};
+oidc.service.on("beforeTokenSigning", (token, req) => {
+  const person = clientOf(req) === ssoClientId ? ssoUser : google;
+  Object.assign(token.payload, { ...person, email_verified: true });
 });
-oidc.service.on("beforeUserinfo", (response) => {
-  response.body = { sub: "google-sam-001", ...googleUser, email_verified: true };
+// The access token carries the person's claims (above), so user info answers from it.
+oidc.service.on("beforeUserinfo", (response, req) => {
+  const token = req.headers.authorization?.replace(/^Bearer /, "") ?? "";
+  const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString() || "{}");
+  const person = claims.email === ssoUser.email ? ssoUser : google;
+  response.body = { ...person, email_verified: true };
 });
 await oidc.start(oidcPort, "127.0.0.1");
 

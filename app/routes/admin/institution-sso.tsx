@@ -84,7 +84,12 @@ export default function InstitutionSso({ loaderData, actionData }: Route.Compone
           </code>
         </p>
       </div>
-      <SsoSettingsForm view={loaderData} result={actionData} />
+      {/* A new form after each save or removal: a typed secret never stays in the field. */}
+      <SsoSettingsForm
+        key={loaderData.provider?.savedAt ?? "none"}
+        view={loaderData}
+        result={actionData}
+      />
     </div>
   );
 }

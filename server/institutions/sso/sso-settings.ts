@@ -32,6 +32,7 @@ export async function ssoSettingsFor(db: Db, institutionId: string, appUrl: stri
       issuer: ssoProviders.issuer,
       domain: ssoProviders.domain,
       oidcConfig: ssoProviders.oidcConfig,
+      savedAt: ssoProviders.updatedAt,
     })
     .from(institutionAccounts)
     .leftJoin(ssoProviders, eq(ssoProviders.institutionId, institutionAccounts.id))
@@ -48,6 +49,7 @@ export async function ssoSettingsFor(db: Db, institutionId: string, appUrl: stri
           clientId: config.clientId,
           domains: providerDomains(row.domain ?? ""),
           secretSet: Boolean(config.clientSecret),
+          savedAt: row.savedAt?.toISOString() ?? "",
         }
       : null,
   };

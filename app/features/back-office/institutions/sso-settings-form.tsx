@@ -8,7 +8,13 @@ import { Input } from "~/components/ui/input";
 export type SsoSettingsView = {
   institution: { id: string; name: string; emailDomains: string[] };
   redirectUri: string;
-  provider: { issuer: string; clientId: string; domains: string[]; secretSet: boolean } | null;
+  provider: {
+    issuer: string;
+    clientId: string;
+    domains: string[];
+    secretSet: boolean;
+    savedAt: string;
+  } | null;
 };
 
 type Result = { errors?: Record<string, string>; values?: Record<string, unknown> } | undefined;
