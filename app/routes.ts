@@ -49,6 +49,7 @@ export default [
     route("billing/test-checkout", "routes/billing/test-checkout.tsx"),
     route("billing/test-portal", "routes/billing/test-portal.tsx"),
     route("certificates/:number", "routes/certificates/verify-certificate.tsx"),
+    route("invitations/:token", "routes/invitations/invitation.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   layout("routes/layouts/learning-layout.tsx", [
@@ -62,6 +63,8 @@ export default [
       route("cohorts", "routes/manage/cohorts.tsx"),
       route("cohorts/:cohortId", "routes/manage/cohort.tsx"),
       route("cohorts/:cohortId/settings", "routes/manage/cohort-settings.tsx"),
+      route("learners", "routes/manage/learners.tsx"),
+      route("learners/import", "routes/manage/learners-import.tsx"),
     ]),
     ...prefix("course/:courseId", [
       index("routes/learn/course.tsx"),

@@ -8,10 +8,12 @@ import {
   contactSubmissions,
   courses,
   institutionEnquiries,
+  institutionInvitations,
   lessons,
   modules,
   users,
 } from "@server/db/schema";
+import { newInvitationToken } from "@server/institutions/invitation-token";
 import { newCertificateNumber } from "@server/learning/certificates/new-certificate-number";
 import { finishAttempt, recordAction, startAttempt } from "@server/practice/attempts";
 import { describeViolations, loadedAxe, settledAxe } from "./support/axe";
@@ -64,7 +66,16 @@ async function sweepData(app: PostgresAppServer, userId: string): Promise<SweepD
     cpdMinutes: 90,
     score: 100,
   });
+  const invitingInstitution = await createInstitution(app.db, { name: `Inviting Trust ${number}` });
+  const { token, tokenHash } = newInvitationToken();
+  await app.db.insert(institutionInvitations).values({
+    institutionId: invitingInstitution.id,
+    email: `invited-${number.toLowerCase()}@example.org`,
+    tokenHash,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
   return {
+    invitation: token,
     courses: [course!.slug, "deteriorating-patient-bundle"],
     lesson: "vein-and-cannula-selection",
     article: article!.slug,
@@ -264,6 +275,13 @@ test("every manager page as the manager of two institutions", async ({ page, app
   );
   await recordResult(app.db, passed!, course!.id, 90);
   await recordResult(app.db, failed!, course!.id, 40);
+  // An open invitation, so the learners page shows both tables.
+  await app.db.insert(institutionInvitations).values({
+    institutionId: institution.id,
+    email: "r.mensah@example.org",
+    tokenHash: newInvitationToken().tokenHash,
+    expiresAt: new Date(Date.now() + 86_400_000),
+  });
   const scanned = await sweep(page, "manager", {
     ...(await sweepData(app, user!.id)),
     manager: { institutionId: institution.id, cohortId },

@@ -163,7 +163,11 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
       <p className="text-center text-muted">
         New to {brand.name}?{" "}
         <Link
-          to="/signup"
+          to={
+            params.get("redirectTo")
+              ? `/signup?redirectTo=${encodeURIComponent(params.get("redirectTo")!)}`
+              : "/signup"
+          }
           className="rounded font-semibold text-primary-700 underline-offset-4 focus-ring hover:underline"
         >
           Sign Up Here

@@ -1,4 +1,4 @@
-import { data, Form, Link, redirect, useNavigation } from "react-router";
+import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { passwordHint } from "@common/auth/password";
 import { registrationTypes } from "@common/auth/registration-types";
 import type { FormValues } from "@common/forms/form-result";
@@ -7,6 +7,8 @@ import { signUpLimits } from "@server/accounts/auth/auth-rate-limits";
 import { authErrorMessage, redirectWithAuthCookies } from "@server/accounts/auth/auth-response";
 import { refuseWhenRateLimited } from "@server/accounts/auth/rate-limited";
 import { subscriptionStatus } from "@server/billing/subscription-status";
+import { holdsSeat } from "@server/institutions/holds-seat";
+import { safeRedirect } from "@common/safe-redirect";
 import { readForm } from "@server/http/read-form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
@@ -24,8 +26,10 @@ import type { Route } from "./+types/signup";
 export const meta: Route.MetaFunction = () =>
   pageMeta("Sign up", "Create your account and start realistic clinical skills training.");
 
-export async function loader({ context }: Route.LoaderArgs) {
-  if (await context.sessionUser()) throw redirect("/dashboard");
+export async function loader({ request, context }: Route.LoaderArgs) {
+  if (await context.sessionUser()) {
+    throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/dashboard"));
+  }
   return { googleEnabled: Boolean(context.config.google) };
 }
 
@@ -55,8 +59,14 @@ export async function action({ request, context }: Route.ActionArgs) {
       returnHeaders: true,
     });
     const { user } = response;
+    // Back where sign-up was asked for (an invitation's page, say); else a subscriber or a seat
+    // holder to their courses, and everyone else to the plans.
+    const back = safeRedirect(form.values.redirectTo, "");
+    if (back) {
+      return redirectWithAuthCookies(back, headers, { type: "success", title: "Account created!" });
+    }
     const { subscribed } = await subscriptionStatus(context.db, user.id);
-    return subscribed
+    return subscribed || (await holdsSeat(context.db, user.id))
       ? redirectWithAuthCookies("/dashboard", headers, {
           type: "success",
           title: "Account created!",
@@ -85,7 +95,9 @@ export async function action({ request, context }: Route.ActionArgs) {
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
-  const busy = navigation.state !== "idle" && navigation.formAction === "/signup";
+  const busy = navigation.state !== "idle" && navigation.formAction?.startsWith("/signup");
+  const [params] = useSearchParams();
+  const redirectTo = params.get("redirectTo") ?? "";
   useToastFrom(actionData);
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values: FormValues = actionData?.values ?? {};
@@ -96,6 +108,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       intro="Tell us about your professional background so we can tailor your training."
     >
       <Form method="post" className="grid gap-5" noValidate>
+        <input type="hidden" name="redirectTo" value={redirectTo} />
         {errors.form && <Alert role="alert" variant="danger" title={errors.form} />}
         <div className="grid gap-5 sm:grid-cols-2">
           <Field label="First name" error={errors.firstName}>
@@ -139,7 +152,7 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       <p className="text-center text-muted">
         Already have an account?{" "}
         <Link
-          to="/login"
+          to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"}
           className="rounded font-semibold text-primary-700 underline-offset-4 focus-ring hover:underline"
         >
           Log in

@@ -1,4 +1,15 @@
+import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import {
+  cohorts,
+  institutionInvitations,
+  institutionManagers,
+  institutionSeats,
+} from "@server/db/schema";
+import { newInvitationToken } from "@server/institutions/invitation-token";
+import { routeScopes } from "@server/security/suite/route-scopes";
+import { builtRoutes, fillPath } from "../../../tests/support/route-table";
+import { multipart } from "../../../tests/support/multipart";
 import { createInstitution } from "../../../tests/support/institution-fixtures";
 import { signUpLearner, type Learner } from "../../../tests/support/learner";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
@@ -60,5 +71,85 @@ describe("an institution's overview", () => {
   it("answers 404 to the manager of another institution, and to an unknown id", async () => {
     expect((await managerOfA.request(`/manage/${b.id}`)).status).toBe(404);
     expect((await managerOfA.request("/manage/not-a-uuid")).status).toBe(404);
+  });
+});
+
+describe("the manager of A, at every address and action of B", () => {
+  it("gets 404 everywhere, and nothing of B's changes", async () => {
+    const { db } = subject.database;
+    const learnerOfB = await signUpLearner(subject, "learner-b@gate.test");
+    await db
+      .insert(institutionSeats)
+      .values({ institutionId: b.id, userId: learnerOfB.userId, source: "invitation" });
+    const [invitation] = await db
+      .insert(institutionInvitations)
+      .values({
+        institutionId: b.id,
+        email: "invited-b@gate.test",
+        tokenHash: newInvitationToken().tokenHash,
+        expiresAt: new Date(Date.now() + 86_400_000),
+      })
+      .returning();
+    const [cohort] = await db
+      .insert(cohorts)
+      .values({ institutionId: b.id, name: "B's intake" })
+      .returning();
+    const stateOfB = async () => ({
+      seats: await db
+        .select()
+        .from(institutionSeats)
+        .where(eq(institutionSeats.institutionId, b.id)),
+      invitations: await db
+        .select()
+        .from(institutionInvitations)
+        .where(eq(institutionInvitations.institutionId, b.id)),
+      managers: await db
+        .select()
+        .from(institutionManagers)
+        .where(eq(institutionManagers.institutionId, b.id)),
+    });
+    const before = await stateOfB();
+
+    const bodies: Record<string, string>[] = [
+      { intent: "invite", email: "new@gate.test", cohortId: cohort!.id },
+      { intent: "remove", userId: learnerOfB.userId },
+      { intent: "revoke", invitationId: invitation!.id },
+      { intent: "resend", invitationId: invitation!.id },
+      { intent: "name-manager", email: "lead-a@gate.test" },
+      {
+        intent: "confirm",
+        rows: JSON.stringify([{ line: 2, email: "csv@gate.test", cohort: "" }]),
+        expected: JSON.stringify(["csv@gate.test"]),
+      },
+    ];
+    const answers: string[] = [];
+    const routes = (await builtRoutes()).filter(
+      (route) =>
+        routeScopes[route.id]?.kind === "manager" && route.params.includes("institutionId"),
+    );
+    expect(routes.length).toBeGreaterThanOrEqual(3);
+    for (const route of routes) {
+      const path = fillPath(route.path!, { institutionId: b.id });
+      if (route.loader) {
+        const response = await managerOfA.request(path);
+        if (response.status !== 404) answers.push(`GET ${path}: ${response.status}`);
+      }
+      if (!route.action) continue;
+      for (const body of bodies) {
+        const response = await managerOfA.postForm(path, body);
+        if (response.status !== 404)
+          answers.push(`POST ${path} ${body.intent}: ${response.status}`);
+      }
+      const upload = await managerOfA.request(
+        path,
+        await multipart({
+          intent: "preview",
+          file: { name: "list.csv", bytes: new TextEncoder().encode("email\nx@gate.test\n") },
+        }),
+      );
+      if (upload.status !== 404) answers.push(`POST ${path} preview: ${upload.status}`);
+    }
+    expect(answers).toEqual([]);
+    expect(await stateOfB()).toEqual(before);
   });
 });

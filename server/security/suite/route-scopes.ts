@@ -95,6 +95,12 @@ export const routeScopes: Record<string, RouteScope> = {
       "verification: the holder's name, course, hours and date only (the sweep checks nothing more shows)",
     params: { number: "a certificate's number, public by design" },
   },
+  "routes/invitations/invitation": {
+    kind: "public",
+    reason:
+      "the token in the link is the only key (only its SHA-256 is stored); accepting takes a seat for the caller alone",
+    params: { token: "an invitation's secret token" },
+  },
   "routes/not-found": {
     kind: "public",
     reason: "the 404 page",
@@ -124,6 +130,8 @@ export const routeScopes: Record<string, RouteScope> = {
   "routes/manage/institution-export": { kind: "manager", params: institution },
   "routes/manage/cohort-export": { kind: "manager", params: cohort },
   "routes/manage/cohort-print": { kind: "manager", params: cohort },
+  "routes/manage/learners": { kind: "manager", params: institution },
+  "routes/manage/learners-import": { kind: "manager", params: institution },
   "routes/learn/course": { kind: "own", params: course },
   "routes/learn/lesson-player": {
     kind: "own",

@@ -66,6 +66,8 @@ export type SweepData = {
   lesson: string;
   article: string;
   certificate: string;
+  /** An open invitation's token (tests/e2e/accessibility.spec.ts makes one). */
+  invitation: string;
   admin?: {
     articleId: string;
     auditEntryId: string;
@@ -186,6 +188,9 @@ export const declared: Record<string, Declaration> = {
   "/admin/inbox/enquiries/:enquiryId": {
     urls: (data) => [`/admin/inbox/enquiries/${adminData(data).enquiryId}`],
   },
+  "/invitations/:token": {
+    urls: (data) => [`/invitations/${data.invitation}`, "/invitations/no-such-invitation"],
+  },
   "/manage/:institutionId": {
     urls: (data) => [`/manage/${managerData(data).institutionId}`],
   },
@@ -211,6 +216,12 @@ export const declared: Record<string, Declaration> = {
       const { institutionId, cohortId } = managerData(data);
       return [`/manage/${institutionId}/cohorts/${cohortId}/print`];
     },
+  },
+  "/manage/:institutionId/learners": {
+    urls: (data) => [`/manage/${managerData(data).institutionId}/learners`],
+  },
+  "/manage/:institutionId/learners/import": {
+    urls: (data) => [`/manage/${managerData(data).institutionId}/learners/import`],
   },
 };
 

@@ -1,0 +1,101 @@
+import { Form, Link, useNavigation } from "react-router";
+import {
+  outcomeLabel,
+  seatsLeftText,
+  type InvitationRow,
+} from "@common/institutions/invitation-outcomes";
+import { Alert } from "~/components/ui/alert";
+import { Badge } from "~/components/ui/badge";
+import { Button } from "~/components/ui/button";
+
+/**
+ * What the upload would do, row by row; nothing is sent until Confirm. The rows go back with
+ * the confirmation and are judged again on the server (decision 0036).
+ */
+export function CsvPreview({
+  rows,
+  expected,
+  seatsLeft,
+  changed,
+}: {
+  rows: InvitationRow[];
+  expected: string[];
+  seatsLeft: number;
+  changed: boolean;
+}) {
+  const navigation = useNavigation();
+  const busy = navigation.formData?.get("intent") === "confirm";
+  const refused = rows.length - expected.length;
+  return (
+    <div className="grid gap-5">
+      {changed && (
+        <Alert
+          role="alert"
+          variant="info"
+          title="Something changed since your preview, so nothing was sent. Check the rows again."
+        />
+      )}
+      <p role="status">
+        {`${expected.length === 1 ? "1 invitation" : `${expected.length} invitations`} will be sent; ${refused === 1 ? "1 row" : `${refused} rows`} will not. ${seatsLeftText(seatsLeft)} left before these invitations.`}
+      </p>
+      <div className="overflow-x-auto rounded-xl border border-border bg-surface">
+        <table className="w-full text-left text-sm">
+          <caption className="sr-only">What each row of the file will do</caption>
+          <thead className="border-b border-border text-muted">
+            <tr>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Line
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Email
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Cohort
+              </th>
+              <th scope="col" className="px-4 py-3 font-medium">
+                Result
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.line} className="border-b border-border last:border-0">
+                <td className="px-4 py-3 tabular-nums">{row.line}</td>
+                <td className="px-4 py-3 break-all">{row.email || "(empty)"}</td>
+                <td className="px-4 py-3">{row.cohort || "None"}</td>
+                <td className="px-4 py-3">
+                  <Badge variant={row.outcome.kind === "will-invite" ? "success" : "warning"}>
+                    {outcomeLabel(row.outcome)}
+                  </Badge>
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </div>
+      <div className="flex flex-wrap items-center gap-4">
+        {expected.length > 0 && (
+          <Form method="post">
+            <input
+              type="hidden"
+              name="rows"
+              value={JSON.stringify(
+                rows.map(({ line, email, cohort }) => ({ line, email, cohort })),
+              )}
+            />
+            <input type="hidden" name="expected" value={JSON.stringify(expected)} />
+            <Button type="submit" name="intent" value="confirm" loading={busy}>
+              {expected.length === 1 ? "Send 1 invitation" : `Send ${expected.length} invitations`}
+            </Button>
+          </Form>
+        )}
+        <Link
+          to="."
+          className="font-medium text-primary-700 underline underline-offset-4 focus-ring"
+        >
+          Upload another file
+        </Link>
+      </div>
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import { data, type AppLoadContext } from "react-router";
+import { outcomeLabel, type InvitationOutcome } from "@common/institutions/invitation-outcomes";
+import type { LearnerIntent } from "@common/institutions/manager-forms";
+import { redirectWithToast } from "@server/http/flash-toast";
+import { cohortChoices } from "@server/institutions/learner-lists";
+import { nameManager } from "@server/institutions/name-manager";
+import type { ManagedInstitution } from "@server/institutions/require-manager";
+import { releaseSeat } from "@server/institutions/seats";
+import {
+  resendInvitation,
+  revokeInvitation,
+  sendInvitations,
+} from "@server/institutions/send-invitations";
+
+type Args<I extends LearnerIntent["intent"]> = {
+  context: AppLoadContext;
+  managerId: string;
+  institution: ManagedInstitution;
+  input: Extract<LearnerIntent, { intent: I }>;
+};
+
+const learnersOf = (institution: ManagedInstitution) => `/manage/${institution.id}/learners`;
+const deps = (context: AppLoadContext) => ({
+  db: context.db,
+  mailQueue: context.mailQueue,
+  appUrl: context.config.appUrl,
+});
+
+/** Why one address cannot be invited, as the invitation form says it. */
+function inviteRefusal(outcome: InvitationOutcome, institution: ManagedInstitution) {
+  switch (outcome.kind) {
+    case "already-invited":
+      return "This address already has an open invitation. Use Resend in the list below.";
+    case "already-holds-seat":
+      return "This person already holds a seat.";
+    case "domain-not-allowed":
+      return `${institution.name} admits addresses ending in ${institution.emailDomains.map((d) => `@${d}`).join(" or ")} only.`;
+    case "over-limit":
+      return "Every seat is held or promised to an open invitation. Remove a learner or revoke an invitation first.";
+    default:
+      return outcomeLabel(outcome);
+  }
+}
+
+export async function inviteIntent({ context, managerId, institution, input }: Args<"invite">) {
+  const refuse = (field: "email" | "cohortId", message: string) =>
+    data(
+      {
+        intent: "invite" as const,
+        errors: { [field]: message },
+        values: { email: input.email },
+        toast: { type: "error" as const, title: "Invitation not sent", description: message },
+      },
+      { status: 422 },
+    );
+  let cohort = "";
+  if (input.cohortId) {
+    const own = await cohortChoices(context.db, institution.id);
+    const chosen = own.find((choice) => choice.id === input.cohortId);
+    if (!chosen) return refuse("cohortId", "Choose one of your institution's cohorts.");
+    cohort = chosen.name;
+  }
+  const row = { line: 1, email: input.email, cohort };
+  const sent = await sendInvitations(deps(context), institution, managerId, [row]);
+  if (sent.ok) {
+    return redirectWithToast(learnersOf(institution), {
+      type: "success",
+      title: `Invitation sent to ${input.email}`,
+    });
+  }
+  const outcome = sent.rows[0]?.outcome;
+  return refuse("email", outcome ? inviteRefusal(outcome, institution) : "Please try again.");
+}
+
+export async function removeIntent({ context, institution, input }: Args<"remove">) {
+  const removed = await releaseSeat(context.db, institution.id, input.userId);
+  if (!removed) throw data(null, { status: 404 });
+  return redirectWithToast(learnersOf(institution), {
+    type: "success",
+    title: "Learner removed",
+    description: "Their seat is free again. Their own notes and progress stay with them.",
+  });
+}
+
+export async function revokeIntent({ context, institution, input }: Args<"revoke">) {
+  const email = await revokeInvitation(context.db, institution.id, input.invitationId);
+  if (!email) throw data(null, { status: 404 });
+  return redirectWithToast(learnersOf(institution), {
+    type: "success",
+    title: `Invitation to ${email} revoked`,
+  });
+}
+
+export async function resendIntent({ context, managerId, institution, input }: Args<"resend">) {
+  const email = await resendInvitation(deps(context), institution, managerId, input.invitationId);
+  if (!email) throw data(null, { status: 404 });
+  return redirectWithToast(learnersOf(institution), {
+    type: "success",
+    title: `Invitation sent to ${email} again`,
+    description: "The earlier link no longer works.",
+  });
+}
+
+export async function nameManagerIntent({
+  context,
+  managerId,
+  institution,
+  input,
+}: Args<"name-manager">) {
+  const result = await nameManager(context.db, institution.id, input.email, managerId);
+  if (result === "no-account") {
+    const message = "No account uses this address. Ask them to sign up first, then name them.";
+    return data(
+      {
+        intent: "name-manager" as const,
+        errors: { email: message },
+        values: { email: input.email },
+        toast: { type: "error" as const, title: "Manager not named", description: message },
+      },
+      { status: 422 },
+    );
+  }
+  return redirectWithToast(learnersOf(institution), {
+    type: result === "named" ? "success" : "info",
+    title:
+      result === "named"
+        ? `${input.email} now manages ${institution.name}`
+        : `${input.email} already manages ${institution.name}`,
+  });
+}

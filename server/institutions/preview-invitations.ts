@@ -1,0 +1,28 @@
+import type { InvitationRow } from "@common/institutions/invitation-outcomes";
+import type { Db } from "../db/client";
+import { classifyInvitations } from "./classify-invitations";
+import { invitationFacts } from "./invitation-facts";
+import type { CsvRow } from "./invitation-csv";
+
+/** The preview of a list of addresses: what each row would do now. Changes nothing. */
+export async function previewInvitations(db: Db, institutionId: string, rows: CsvRow[]) {
+  const facts = await invitationFacts(
+    db,
+    institutionId,
+    rows.map((row) => row.email),
+  );
+  if (!facts) return null;
+  const judged = classifyInvitations(rows, facts);
+  return {
+    rows: judged.map(({ line, email, cohort, outcome }): InvitationRow => ({
+      line,
+      email,
+      cohort,
+      outcome,
+    })),
+    expected: judged
+      .filter((row) => row.outcome.kind === "will-invite")
+      .map((row) => row.normalised),
+    seatsLeft: Math.max(facts.seatsLeft, 0),
+  };
+}
