@@ -129,7 +129,7 @@ describe("the manager of A, at every address and action of B", () => {
     );
     expect(routes.length).toBeGreaterThanOrEqual(3);
     for (const route of routes) {
-      const path = fillPath(route.path!, { institutionId: b.id });
+      const path = fillPath(route.path!, { institutionId: b.id, cohortId: cohort!.id });
       if (route.loader) {
         const response = await managerOfA.request(path);
         if (response.status !== 404) answers.push(`GET ${path}: ${response.status}`);
