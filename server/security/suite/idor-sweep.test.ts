@@ -126,6 +126,13 @@ function replays(): Replay[] {
       routes: playerRoute,
       method: "POST",
       path: player,
+      body: { intent: "note-create", noteId: ada.ids.note, content: "Ben was here" },
+      expect: 404,
+    },
+    {
+      routes: playerRoute,
+      method: "POST",
+      path: player,
       body: { intent: "note-update", noteId: ada.ids.note, content: "Ben was here" },
       expect: 404,
     },
