@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import { expect, type Page } from "@playwright/test";
 import { userNotes, users } from "@server/db/schema";
 import { offlineNoteTexts } from "@common/learning/offline-texts";
-import { iv, signUp, test } from "./support/learning-app";
+import { expectNoAxeViolations, iv, signUp, test } from "./support/learning-app";
 import { waitForHydration } from "./support/hydration";
 
 // Issue 16, "accessible anywhere" (decision 0041): Clinova installs as an app, lessons the
@@ -136,6 +136,7 @@ test("a lesson opened online is read offline, and a note written offline is save
   await expect(kept.getByText(words)).toBeVisible();
   await expect(kept.getByText(offlineNoteTexts.waiting)).toBeVisible();
   await expect(page.getByLabel("New note")).toHaveValue("");
+  await expectNoAxeViolations(page);
 
   // Closing the tab loses nothing: a new one, still offline, shows the note waiting.
   await page.close();
