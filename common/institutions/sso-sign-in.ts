@@ -7,3 +7,12 @@ export const ssoProviderParam = "sso";
 /** What the login page says when no institution's single sign-on serves the address's domain. */
 export const noSsoMessage = (domain: string) =>
   `No single sign-on is set up for @${domain}. Sign in with your email and password, or ask your training lead.`;
+
+const seatRefusedPrefix = "Signed in without a seat at ";
+
+/** The title of what a person is told when a single sign-on could give them no seat. */
+export const ssoSeatRefusedTitle = (institutionName: string) =>
+  `${seatRefusedPrefix}${institutionName}`;
+
+/** True for that title: the dashboard keeps the message on the page, not only in a toast. */
+export const isSsoSeatRefusal = (title: string) => title.startsWith(seatRefusedPrefix);

@@ -143,6 +143,25 @@ describe("signing in with an institution", () => {
     expect(seats).toEqual([]);
   });
 
+  it("keeps the reason on the dashboard of a returning learner the full institution refuses", async () => {
+    await institutionWithSso("Southbank Simulation Centre", "southbank.ac.uk", 0);
+    const existing = await signUpLearner(subject, "ola.ade@southbank.ac.uk");
+    await subject.database.db
+      .update(users)
+      .set({ emailVerified: true })
+      .where(eq(users.id, existing.userId));
+    idp.signs(person("ola.ade@southbank.ac.uk", "Ola", "Ade"));
+    const signedIn = await signInThroughInstitution("ola.ade@southbank.ac.uk");
+    expect(await signedIn.page.text()).toContain('content="0;url=/dashboard"');
+    const dashboard = await signedIn.browser.request("/dashboard");
+    expect(dashboard.status).toBe(200);
+    const html = await dashboard.text();
+    expect(html).toContain("Signed in without a seat at Southbank Simulation Centre");
+    expect(html).toContain(
+      "Every seat of Southbank Simulation Centre is taken. Ask your training lead to free one.",
+    );
+  });
+
   it("tells a person whose domain has no single sign-on what to do instead", async () => {
     const browser = httpSession(subject);
     const page = await browser.request("/login?sso-email=someone%40unknown-college.ac.uk");

@@ -1,4 +1,5 @@
 import { seatRefusalMessage } from "@common/institutions/seat-refusals";
+import { ssoSeatRefusedTitle } from "@common/institutions/sso-sign-in";
 import type { FlashToast } from "@common/toast";
 import type { SsoLanding } from "./sso-sign-in";
 
@@ -14,7 +15,7 @@ export function ssoLandingToast({ institution, seat }: SsoLanding, title: string
   }
   return {
     type: "warning",
-    title: `Signed in without a seat at ${institution.name}`,
+    title: ssoSeatRefusedTitle(institution.name),
     description: seatRefusalMessage(seat.refusal, institution),
   };
 }

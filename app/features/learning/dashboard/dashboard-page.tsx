@@ -9,6 +9,7 @@ import { Container } from "~/components/ui/container";
 import { ContinueCard } from "./continue-card";
 import { CourseCard, CourseCardSkeleton } from "./course-card";
 import { DashboardHero } from "./dashboard-hero";
+import { SeatRefusalNotice } from "./seat-refusal-notice";
 
 /** docs/product.md#dashboard: hero, the lesson to continue and the 'Modules' grid. */
 export function DashboardPage({ data }: { data: DashboardData & { firstName: string } }) {
@@ -21,6 +22,7 @@ export function DashboardPage({ data }: { data: DashboardData & { firstName: str
     <>
       <DashboardHero firstName={data.firstName} />
       <Container className="grid gap-10 py-10">
+        <SeatRefusalNotice />
         {data.subscription && <PlanSummary subscription={data.subscription} />}
         {data.lastLesson && <ContinueCard lesson={data.lastLesson} />}
         {!data.subscribed && (
