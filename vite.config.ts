@@ -1,7 +1,7 @@
 import { fileURLToPath } from "node:url";
 import { reactRouter } from "@react-router/dev/vite";
 import tailwindcss from "@tailwindcss/vite";
-import { defineConfig } from "vite";
+import { defineConfig, type Plugin } from "vite";
 
 const fromRoot = (path: string) => fileURLToPath(new URL(path, import.meta.url));
 
@@ -23,8 +23,25 @@ const shell = [
   /node_modules[\\/]lucide-react[\\/]dist[\\/]esm[\\/](?!icons[\\/])/,
 ];
 
+// @react-three/xr can install a headset emulator (iwer's dev UI and its synthetic rooms, about
+// 2 MB gzipped) on localhost. The practice scene turns it off (`emulate: false`; the tests inject
+// iwer themselves), but its dynamic import would still be built into chunks nobody loads
+// (decision 0040). This stands in for it: an empty module that says so if ever called.
+const withoutXrEmulator: Plugin = {
+  name: "clinova:without-xr-emulator",
+  enforce: "pre",
+  resolveId(source, importer) {
+    if (source === "./emulate.js" && importer?.includes("@pmndrs/xr"))
+      return "\0without-xr-emulator";
+  },
+  load(id) {
+    if (id !== "\0without-xr-emulator") return;
+    return 'export function emulate() { throw new Error("The headset emulator is not built in."); }';
+  },
+};
+
 export default defineConfig(({ isSsrBuild }) => ({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [withoutXrEmulator, tailwindcss(), reactRouter()],
   resolve: { alias: aliases },
   ssr: { noExternal: ["lucide-react", "radix-ui", /^@radix-ui\//] },
   build: {

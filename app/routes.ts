@@ -41,6 +41,7 @@ export default [
     route("vr-coming-soon", "routes/marketing/coming-soon-vr.tsx"),
     route("dev/ui", "routes/dev/ui.tsx"),
     route("dev/mailbox", "routes/dev/mailbox.tsx"),
+    route("dev/practice-scene", "routes/dev/practice-harness.tsx"),
     route("auth/sign-out", "routes/auth/sign-out.tsx"),
     route("auth/google", "routes/auth/google.tsx"),
     route("auth/sso", "routes/auth/sso.tsx"),

@@ -159,6 +159,7 @@ export const routeScopes: Record<string, RouteScope> = {
   "learning-record-pdf": { kind: "own" },
   "routes/dev/ui": { kind: "dev" },
   "routes/dev/mailbox": { kind: "dev" },
+  "routes/dev/practice-harness": { kind: "dev" },
   "routes/admin/admin-layout": { kind: "admin" },
   "routes/admin/overview": { kind: "admin" },
   "routes/admin/email-queue": { kind: "admin" },

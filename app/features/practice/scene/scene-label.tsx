@@ -1,0 +1,32 @@
+import { useEffect, useMemo } from "react";
+import type { Vec3 } from "./scene-layout";
+import { labelStyles, textTexture } from "./text-texture";
+
+/** A label's height as a share of the view's (the same at any distance); its width follows its text. */
+const labelSize = 0.036;
+
+/**
+ * A name floating above an object, facing the camera, drawn over everything (depth test off)
+ * so the tray's labels are never hidden behind its other items. Labels take no pointer events:
+ * the object's hit box does (and a sprite needs the camera to be ray-tested, which a
+ * controller's ray does not have).
+ */
+export function SceneLabel({ text, at, focused }: { text: string; at: Vec3; focused: boolean }) {
+  const { texture, aspect } = useMemo(
+    () => textTexture(text, focused ? labelStyles.focused : labelStyles.idle),
+    [text, focused],
+  );
+  useEffect(() => () => texture.dispose(), [texture]);
+  return (
+    <sprite
+      position={at}
+      scale={[labelSize * aspect, labelSize, 1]}
+      renderOrder={focused ? 11 : 10}
+      raycast={ignoreRays}
+    >
+      <spriteMaterial map={texture} depthTest={false} sizeAttenuation={false} transparent />
+    </sprite>
+  );
+}
+
+function ignoreRays() {}
