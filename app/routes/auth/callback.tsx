@@ -11,6 +11,12 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/callback";
 
 const failure = `/login?error=${encodeURIComponent("Authentication failed")}`;
+// better-auth's word when a provider's address matches an account it may not sign in to: one
+// whose address was never confirmed (docs/decisions/0038-institution-single-sign-on.md).
+const accountNotLinked = "account not linked";
+const unconfirmedAccount = `/login?error=${encodeURIComponent(
+  "An account with this email already exists but its address is not confirmed. Sign in with your password and confirm your email, then try again.",
+)}`;
 
 /**
  * The return address of email confirmation, Google sign-in and institutions' single sign-on
@@ -20,6 +26,7 @@ const failure = `/login?error=${encodeURIComponent("Authentication failed")}`;
  */
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
+  if (query.get("error") === accountNotLinked) throw redirect(unconfirmedAccount);
   if (query.has("error")) throw redirect(failure);
   const user = await context.sessionUser();
   if (!user) throw redirect("/login");

@@ -162,6 +162,26 @@ describe("signing in with an institution", () => {
     );
   });
 
+  it("does not sign in to an account whose address was never confirmed, and says why", async () => {
+    await institutionWithSso("Hillcrest Hospice", "hillcrest.org.uk", 5);
+    const existing = await signUpLearner(subject, "sam.jones@hillcrest.org.uk");
+    idp.signs(person("sam.jones@hillcrest.org.uk", "Sam", "Jones"));
+    const signedIn = await signInThroughInstitution("sam.jones@hillcrest.org.uk");
+    expect(signedIn.landing).toMatch(/^\/auth\/callback\?error=account/);
+    expect(signedIn.page.status).toBe(302);
+    expect(decodeURIComponent(signedIn.page.headers.get("location")!)).toContain(
+      "An account with this email already exists but its address is not confirmed.",
+    );
+    const session = await (await signedIn.browser.request("/api/auth/get-session")).json();
+    expect(session).toBeNull();
+    expect(
+      await subject.database.db
+        .select()
+        .from(institutionSeats)
+        .where(eq(institutionSeats.userId, existing.userId)),
+    ).toEqual([]);
+  });
+
   it("tells a person whose domain has no single sign-on what to do instead", async () => {
     const browser = httpSession(subject);
     const page = await browser.request("/login?sso-email=someone%40unknown-college.ac.uk");
