@@ -53,14 +53,12 @@ async function apply(
     }
     case "vr-start": {
       const { progress, certificate } = await completeLesson(db, user, key);
-      // Issue 16: initiating opens a practice session of the course's scenario, when it has one.
+      const toast = certificate ? certificateEarnedToast : vrStartedToast;
+      // Issue 16: initiating opens a practice session of the course's scenario, when it has one
+      // (a redirect, so it opens with or without JavaScript, and the toast goes with it).
       const attemptId = await startAttempt(db, { userId: user.id, courseId: key.courseId });
-      return {
-        ok: true as const,
-        progress,
-        toast: certificate ? certificateEarnedToast : vrStartedToast,
-        practicePath: attemptId ? `/practice/${attemptId}` : null,
-      };
+      if (attemptId) return redirectWithToast(`/practice/${attemptId}`, toast);
+      return { ok: true as const, progress, toast };
     }
     case "next": {
       // Moving on to the next lesson completes the one being left.

@@ -2,6 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outerCourseId } from "./course-ref";
 import { courseAchievementColumns } from "./course-achievement-columns";
+import { practiceScoreColumns } from "../practice/practice-score-columns";
 import {
   cohortCourses,
   cohortMembers,
@@ -49,6 +50,7 @@ export function listDashboardCourses(db: Db, userId: string) {
         select 1 from ${courseEnrollments} e
         where e.user_id = ${userId} and e.course_id = ${outerCourseId})`,
       ...courseAchievementColumns(userId),
+      ...practiceScoreColumns(userId),
       assignedCohort: sql<string | null>`${assignedBy(userId, "name")}`,
       assignedDue: sql<string | null>`${assignedBy(userId, "due")}`,
     })

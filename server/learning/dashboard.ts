@@ -38,8 +38,19 @@ export async function loadDashboard(
     // The plan module (trial end, renewal, manage) for anyone who has or had a subscription.
     subscription: subscription.status !== "inactive" ? toSubscriptionView(subscription) : null,
     courses: assignedFirst(courses ?? []).map(
-      ({ hasAssessment, lastScore, passed, assignedCohort, assignedDue, ...course }) => ({
+      ({
+        hasAssessment,
+        lastScore,
+        passed,
+        assignedCohort,
+        assignedDue,
+        practiceBest,
+        practiceLast,
+        ...course
+      }) => ({
         ...course,
+        practice:
+          practiceBest === null ? null : { best: practiceBest, last: practiceLast ?? practiceBest },
         access: courseAccess(user, course),
         assessment: assessmentStatus({ hasAssessment, lastScore, passed }),
         certificate: certificateOffer({ ...course, passed }, viewer),

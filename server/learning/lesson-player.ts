@@ -5,6 +5,7 @@ import { findOutlineLesson, loadCourseOutline, type OutlineLesson } from "./cour
 import { enrol, enrolmentFailedToast } from "./enrolment";
 import { loadLessonContent, loadLessonNotes } from "./lesson-content";
 import { assertCourseAccess } from "./require-course-access";
+import { practiceHistory } from "../practice/history";
 
 /** Lessons carry only their link ref, title and tick: the panel lists every one of them. */
 export type PlayerModule = {
@@ -36,10 +37,11 @@ export async function loadLessonPlayer(
     coverImage: outline.coverImage,
   };
   const current = findOutlineLesson(outline.lessons, lessonRef);
-  const [enrolment, content, notes] = await Promise.all([
+  const [enrolment, content, notes, practice] = await Promise.all([
     outline.enrolled ? { created: false, failed: null } : enrolQuietly(deps, user.id, outline.id),
     current ? loadLessonContent(db, current.id) : null,
     current ? notesOrNull(deps, user.id, current.id) : null,
+    current ? practiceHistory(db, user.id, outline.id) : null,
   ]);
   if (outline.lessons.length === 0 && lessonRef === undefined) {
     return { kind: "no-lessons" as const, course, enrolment };
@@ -64,6 +66,8 @@ export async function loadLessonPlayer(
       completed: current.completed,
       lastPosition: current.lastPosition,
     },
+    // The VR tab's practice history (issue 16): best and last score, the latest attempts.
+    practice,
     previous: neighbour(outline.lessons[index - 1]),
     next: neighbour(outline.lessons[index + 1]),
     enrolment,

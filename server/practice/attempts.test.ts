@@ -1,8 +1,14 @@
 import { randomUUID } from "node:crypto";
-import { eq } from "drizzle-orm";
+import { and, eq, isNotNull } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@server/db/client";
-import { courses, practiceActions, practiceAttempts, users } from "@server/db/schema";
+import {
+  courses,
+  practiceActions,
+  practiceAttempts,
+  practiceScenarios,
+  users,
+} from "@server/db/schema";
 import { ivCannulationCourse } from "@server/db/seed/content/iv-cannulation-course";
 import { ivCannulationScenario } from "@server/db/seed/content/practice/iv-cannulation-scenario";
 import { venepunctureScenario } from "@server/db/seed/content/practice/venepuncture-scenario";
@@ -12,6 +18,8 @@ import { upsertScenario } from "@server/db/seed/upsert-scenario";
 import { openTestDatabase } from "../../tests/support/test-database";
 import { finishAttempt, recordAction, startAttempt } from "./attempts";
 import { loadDebrief } from "./debrief";
+import { practiceHistory } from "./history";
+import { loadLearningRecord } from "../learning/record/learning-record";
 
 // The scoring of action logs (issue 16): each session is played through the engine with the
 // times it would take, then finished and scored on the server from its log alone.
@@ -285,5 +293,69 @@ describe("the engine's rules", () => {
       actionId: "prepare-equipment",
     });
     expect(late.kind).toBe("finished");
+  });
+});
+
+describe("the learning record", () => {
+  it("counts the finished sessions and the time practised as CPD, per scenario and day", async () => {
+    const { db } = database;
+    const period = { from: "2000-01-01", to: "2999-12-31" };
+    const record = await loadLearningRecord(db, learner, period, "https://clinova.example");
+    const practice = record.entries.filter((entry) => entry.source === "practice");
+    expect(practice.map((entry) => entry.title).sort()).toEqual([
+      "Practice session: Peripheral intravenous cannulation",
+      "Practice session: Venepuncture with a closed vacuum system",
+    ]);
+    const finished = await db
+      .select({
+        seconds: practiceAttempts.durationSeconds,
+        scenarioId: practiceAttempts.scenarioId,
+      })
+      .from(practiceAttempts)
+      .where(and(eq(practiceAttempts.userId, learner), isNotNull(practiceAttempts.finishedAt)));
+    const total = finished.reduce((sum, row) => sum + (row.seconds ?? 0), 0);
+    const minutes = practice.reduce((sum, entry) => sum + entry.minutes, 0);
+    expect(Math.abs(minutes - total / 60)).toBeLessThanOrEqual(1);
+    expect(practice.every((entry) => entry.activityType === "Simulation or skills training")).toBe(
+      true,
+    );
+    expect(practice.find((entry) => entry.title.includes("intravenous"))!.achievement).toMatch(
+      /^\d+ sessions \(.+ practised\); best score 100 out of 100$/,
+    );
+    // Nobody else's sessions.
+    const others = await loadLearningRecord(db, other, period, "https://clinova.example");
+    expect(others.entries).toEqual([]);
+  });
+});
+
+describe("the VR tab's history", () => {
+  it("gives the best and last score and the latest five attempts, the owner's only", async () => {
+    const { db } = database;
+    const courseId = courseIds["demo-iv-cannulation"]!;
+    const { score: last } = await play(ivInOrder.filter((id) => id !== "document"));
+    const history = (await practiceHistory(db, learner, courseId))!;
+    expect(history.scenarioTitle).toBe("Peripheral intravenous cannulation");
+    expect(history.best).toBe(100);
+    expect(history.last).toBe(last);
+    expect(history.attempts).toHaveLength(5);
+    expect(history.attempts[0]!.score).toBe(last);
+    expect(new Date(history.attempts[0]!.startedAt).getTime()).not.toBeNaN();
+    const [ivScenario] = await db
+      .select({ id: practiceScenarios.id })
+      .from(practiceScenarios)
+      .where(eq(practiceScenarios.courseId, courseId));
+    const finished = await db
+      .select()
+      .from(practiceAttempts)
+      .where(
+        and(
+          eq(practiceAttempts.userId, learner),
+          eq(practiceAttempts.scenarioId, ivScenario!.id),
+          isNotNull(practiceAttempts.finishedAt),
+        ),
+      );
+    expect(history.finished).toBe(finished.length);
+    const others = (await practiceHistory(db, other, courseId))!;
+    expect(others).toMatchObject({ best: null, last: null, finished: 0, attempts: [] });
   });
 });

@@ -4,12 +4,13 @@ import type { Db } from "../../db/client";
 import { verificationUrl } from "../certificates/verification-url";
 import { listCourseEntries } from "./course-entries";
 import { listExternalActivities } from "./external-activities";
+import { listPracticeEntries, practiceActivityType } from "../../practice/practice-cpd";
 
 export type Reflection = { whatLearned: string; practiceChange: string; standards: string };
 
 /** One CPD entry of the learning record, from a Clinova course or recorded by the learner. */
 export type RecordEntry = {
-  source: "clinova" | "external";
+  source: "clinova" | "external" | "practice";
   /** The course id, or the external activity's id. */
   id: string;
   date: string;
@@ -31,12 +32,14 @@ const hasText = (reflection: Reflection | null) =>
 
 /**
  * The learner's learning record over a period (docs/product.md#learning-record): their Clinova
- * courses and the CPD they recorded, newest first, with totals of hours. Two statements.
+ * courses, their practice sessions and the CPD they recorded, newest first, with totals of
+ * hours. Three statements.
  */
 export async function loadLearningRecord(db: Db, userId: string, period: Period, appUrl: string) {
-  const [courses, external] = await Promise.all([
+  const [courses, external, practice] = await Promise.all([
     listCourseEntries(db, userId),
     listExternalActivities(db, userId),
+    listPracticeEntries(db, userId),
   ]);
   const entries: RecordEntry[] = [
     ...courses.map((course) => ({
@@ -57,6 +60,16 @@ export async function loadLearningRecord(db: Db, userId: string, period: Period,
           }
         : null,
       reflection: hasText(course.reflection) ? course.reflection : null,
+    })),
+    // Practice sessions (issue 16): simulation on one's own, so not participatory.
+    ...practice.map((entry) => ({
+      ...entry,
+      source: "practice" as const,
+      activityType: practiceActivityType,
+      participatory: false,
+      covered: "",
+      certificate: null,
+      reflection: null,
     })),
     ...external.map((activity) => ({
       source: "external" as const,

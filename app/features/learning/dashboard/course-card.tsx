@@ -1,5 +1,14 @@
 import { Link } from "react-router";
-import { ArrowRight, Award, CalendarClock, Clock, Lock, Sparkles, Users } from "lucide-react";
+import {
+  ArrowRight,
+  Award,
+  CalendarClock,
+  Clock,
+  Glasses,
+  Lock,
+  Sparkles,
+  Users,
+} from "lucide-react";
 import { type AssessmentStatus, type CertificateOffer } from "@common/learning/course-achievement";
 import { courseDuration } from "@common/learning/learning-texts";
 import type { CourseAccess } from "@server/learning/course-access";
@@ -21,6 +30,8 @@ export type CourseCardData = {
   access?: CourseAccess;
   assessment?: AssessmentStatus;
   certificate?: CertificateOffer;
+  /** The learner's best and last practice session score (issue 16), once they have finished one. */
+  practice?: { best: number; last: number } | null;
   /** Assigned by one of the learner's cohorts (issue 15), with its due date. */
   assignment?: { cohort: string; dueLabel: string | null; overdue: boolean } | null;
 };
@@ -90,6 +101,12 @@ export function CourseCard({ course }: { course: CourseCardData }) {
             <ProgressMeter completed={course.completedCount ?? 0} total={course.lessonCount} />
           )}
           {!locked && course.assessment && <AssessmentStatusLine status={course.assessment} />}
+          {!locked && course.practice && (
+            <p className="inline-flex items-center gap-1.5 text-sm text-ink">
+              <Glasses aria-hidden="true" className="size-4 text-accent" />
+              Practice: best {course.practice.best}, last {course.practice.last} out of 100
+            </p>
+          )}
           {!locked && course.certificate && (
             <CertificateLine slug={course.slug} offer={course.certificate} />
           )}

@@ -94,7 +94,7 @@ export function LessonView({ player, moduleNumber, tab, onTabChange }: LessonVie
           <LessonText lesson={lesson} />
         </TabsContent>
         <TabsContent value="vr">
-          <VrPanel lessonTitle={lesson.title} />
+          <VrPanel lessonTitle={lesson.title} practice={player.practice} />
         </TabsContent>
         <TabsContent value="notes">
           <NotesPanel notes={lesson.notes} lessonPath={lessonHref(course.slug, lesson.ref)} />

@@ -1,9 +1,10 @@
-import { useEffect } from "react";
-import { useFetcher, useNavigate } from "react-router";
+import { useFetcher } from "react-router";
 import { CircleCheck, Play } from "lucide-react";
 import { brand } from "@common/brand";
+import type { PracticeHistory } from "@server/practice/history";
 import { Button } from "~/components/ui/button";
 import { useToastFrom } from "~/lib/use-toast-from";
+import { PracticeHistoryPanel } from "./practice-history";
 import { VrHeadsetArt } from "./vr-headset-art";
 
 const beforeYouStart = [
@@ -13,20 +14,17 @@ const beforeYouStart = [
 ];
 
 /** The VR tab's 'Initiate VR' panel (docs/product.md#vr-tab); starting completes the lesson. */
-export function VrPanel({ lessonTitle }: { lessonTitle: string }) {
-  const fetcher = useFetcher<{
-    ok: boolean;
-    toast: { type: "success"; title: string } | null;
-    practicePath?: string | null;
-  }>();
+export function VrPanel({
+  lessonTitle,
+  practice,
+}: {
+  lessonTitle: string;
+  practice: PracticeHistory | null;
+}) {
+  // Issue 16: where the course has a practice scenario, the action opens its session instead.
+  const fetcher = useFetcher<{ ok: boolean; toast: { type: "success"; title: string } | null }>();
   useToastFrom(fetcher.data);
   const started = fetcher.data?.ok === true;
-  // Issue 16: the course's practice session opens as soon as it has been started.
-  const practicePath = fetcher.data?.practicePath;
-  const navigate = useNavigate();
-  useEffect(() => {
-    if (practicePath) void navigate(practicePath);
-  }, [practicePath, navigate]);
   return (
     <section
       aria-labelledby="vr-title"
@@ -57,14 +55,11 @@ export function VrPanel({ lessonTitle }: { lessonTitle: string }) {
           </Button>
         </fetcher.Form>
         <p role="status" className="text-sm font-medium text-success">
-          {!started
-            ? ""
-            : practicePath
-              ? "Session ready. Opening your practice session…"
-              : `Session ready. Put on your headset and open ${brand.name} VR to begin.`}
+          {started ? `Session ready. Put on your headset and open ${brand.name} VR to begin.` : ""}
         </p>
       </div>
       <VrHeadsetArt className="mx-auto w-full max-w-60" />
+      {practice && <PracticeHistoryPanel history={practice} />}
     </section>
   );
 }

@@ -33,6 +33,7 @@ export function RecordEntryCard({
           {entry.participatory ? "Participatory" : "Non-participatory"}
         </Badge>
         {entry.source === "clinova" && <Badge variant="secondary">Clinova course</Badge>}
+        {entry.source === "practice" && <Badge variant="secondary">Clinova practice</Badge>}
       </div>
       <h3 id={headingId} className="text-lg font-semibold text-ink">
         {entry.title}
@@ -63,36 +64,38 @@ export function RecordEntryCard({
           <ReflectionLine label="Standards it relates to" text={entry.reflection.standards} />
         </dl>
       )}
-      <details open={form.open} className="group rounded-xl border border-border">
-        <summary className="cursor-pointer rounded-xl px-4 py-3 text-sm font-semibold text-primary-700 focus-ring">
-          {entry.source === "external"
-            ? "Edit this activity"
-            : entry.reflection
-              ? "Edit your reflection"
-              : "Add a reflection"}
-          <span className="sr-only">: {entry.title}</span>
-        </summary>
-        <div className="grid gap-4 px-4 pb-4">
-          {entry.source === "external" ? (
-            <ExternalActivityForm entry={entry} values={form.values} errors={form.errors} />
-          ) : (
-            <Form method="post" noValidate className="grid gap-4">
-              <input type="hidden" name="intent" value="reflection-save" />
-              <input type="hidden" name="courseId" value={entry.id} />
-              <ReflectionFields
-                idPrefix={`reflection-${entry.id}`}
-                firstInvalid={Object.keys(form.errors)[0]}
-                saved={entry.reflection}
-                values={form.values}
-                errors={form.errors}
-              />
-              <Button type="submit" className="justify-self-start">
-                Save reflection
-              </Button>
-            </Form>
-          )}
-        </div>
-      </details>
+      {entry.source !== "practice" && (
+        <details open={form.open} className="group rounded-xl border border-border">
+          <summary className="cursor-pointer rounded-xl px-4 py-3 text-sm font-semibold text-primary-700 focus-ring">
+            {entry.source === "external"
+              ? "Edit this activity"
+              : entry.reflection
+                ? "Edit your reflection"
+                : "Add a reflection"}
+            <span className="sr-only">: {entry.title}</span>
+          </summary>
+          <div className="grid gap-4 px-4 pb-4">
+            {entry.source === "external" ? (
+              <ExternalActivityForm entry={entry} values={form.values} errors={form.errors} />
+            ) : (
+              <Form method="post" noValidate className="grid gap-4">
+                <input type="hidden" name="intent" value="reflection-save" />
+                <input type="hidden" name="courseId" value={entry.id} />
+                <ReflectionFields
+                  idPrefix={`reflection-${entry.id}`}
+                  firstInvalid={Object.keys(form.errors)[0]}
+                  saved={entry.reflection}
+                  values={form.values}
+                  errors={form.errors}
+                />
+                <Button type="submit" className="justify-self-start">
+                  Save reflection
+                </Button>
+              </Form>
+            )}
+          </div>
+        </details>
+      )}
       {entry.source === "external" && (
         <Form method="post" className="justify-self-start">
           <input type="hidden" name="intent" value="external-delete" />

@@ -1,0 +1,110 @@
+import { expect, type Page } from "@playwright/test";
+import { expectNoAxeViolations, iv, signUp, test, toast } from "./support/learning-app";
+import { waitForHydration } from "./support/hydration";
+
+// Issue 16: the VR tab opens a practice session; the accessible list mode completes the IV
+// cannulation procedure with two deliberate errors, by keyboard, and the debrief names both.
+test.describe.configure({ timeout: 180_000 });
+
+/** The procedure as the course teaches it, with the cleaned skin touched (then cleaned again)
+ * and the used needle re-sheathed before it goes in the sharps bin. */
+const procedure: [object: string, action: string][] = [
+  ["Patient's wristband", "Check the patient's name, date of birth and hospital number"],
+  ["Patient", "Explain the procedure, check for allergies and ask for consent"],
+  ["Alcohol hand gel", "Clean your hands with alcohol gel"],
+  ["Equipment tray", "Gather and check the equipment on a clean tray"],
+  ["Tourniquet", "Apply the tourniquet 7–10 cm above the intended site"],
+  ["Patient's forearm", "Feel for a straight, springy vein away from joints"],
+  ["Tourniquet", "Release the tourniquet"],
+  ["Alcohol hand gel", "Clean your hands with alcohol gel"],
+  ["Disposable apron", "Put on a disposable apron"],
+  ["Non-sterile gloves", "Put on non-sterile gloves"],
+  ["Chlorhexidine 2% in alcohol 70% applicator", "Clean the skin with chlorhexidine"],
+  ["Chlorhexidine 2% in alcohol 70% applicator", "Let the skin dry completely"],
+  ["Patient's forearm", "Feel the vein again over the cleaned skin"],
+  ["Chlorhexidine 2% in alcohol 70% applicator", "Clean the skin with chlorhexidine"],
+  ["Chlorhexidine 2% in alcohol 70% applicator", "Let the skin dry completely"],
+  ["Tourniquet", "Apply the tourniquet 7–10 cm above the intended site"],
+  ["Cannula", "Insert the cannula bevel up"],
+  ["Cannula", "Lower the angle, advance 1–2 mm"],
+  ["Tourniquet", "Release the tourniquet"],
+  ["Cannula", "Press beyond the catheter tip, withdraw the needle"],
+  ["Cannula", "Put the cap back on the used needle"],
+  ["Sharps bin", "Put the needle straight into the sharps bin"],
+  ["Saline flush syringe", "Attach the extension set and flush"],
+  ["Transparent dressing", "Secure the cannula with a sterile transparent dressing"],
+  ["Clinical waste bin", "Dispose of waste, remove your gloves and apron"],
+  ["Patient's notes", "Record the date, time, site, gauge, attempts and VIP score"],
+];
+
+/** Presses an action by keyboard: focus it, then Enter, and wait for the outcome to be announced. */
+async function act(page: Page, object: string, label: string) {
+  const group = page.getByRole("region", { name: new RegExp(`^${escape(object)}`) });
+  const button = group.getByRole("button", { name: new RegExp(`^${escape(label)}`) });
+  await button.focus();
+  const done = page.waitForResponse((r) => r.request().method() === "POST" && r.ok());
+  await page.keyboard.press("Enter");
+  await done;
+  await expect(page.getByRole("list").filter({ hasText: label }).first()).toBeVisible();
+}
+
+const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+test("a learner practises IV cannulation in list mode and the debrief names both errors", async ({
+  page,
+  app,
+}) => {
+  await signUp(page.request, app, "standard");
+  await page.goto(`${iv}/start/procedure-aftercare-and-documentation?tab=vr`);
+  await waitForHydration(page);
+  await expect(
+    page.getByRole("heading", { name: "Your practice: Peripheral intravenous cannulation" }),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Initiate VR Lesson" }).click();
+  await expect(toast(page, "VR session initiated")).toBeVisible();
+  await expect(page).toHaveURL(/\/practice\/[0-9a-f-]{36}$/);
+  await expect(
+    page.getByRole("heading", { level: 1, name: "Peripheral intravenous cannulation" }),
+  ).toBeVisible();
+  // 3D is the default; the list is one link away.
+  await expect(page.getByRole("link", { name: "3D scene", exact: true })).toHaveAttribute(
+    "aria-current",
+    "page",
+  );
+  await page.getByRole("link", { name: "List", exact: true }).click();
+  await expect(page).toHaveURL(/\?mode=list$/);
+  await expect(page.getByRole("heading", { name: "What will you do next?" })).toBeVisible();
+  await expectNoAxeViolations(page);
+
+  const status = page.getByRole("status").filter({ hasText: /./ }).first();
+  for (const [object, label] of procedure) await act(page, object, label);
+  await expect(status).toContainText("The insertion is recorded");
+  // After each press, focus stayed in the list rather than falling back to the page.
+  await expect(page.locator("main button:focus")).toHaveCount(1);
+  await expectNoAxeViolations(page);
+
+  await page.getByRole("button", { name: "Finish and see your debrief" }).click();
+  await expect(page).toHaveURL(/\/practice\/[0-9a-f-]{36}\/debrief$/);
+  await expect(page.getByText("75 out of 100")).toBeVisible();
+  const toWorkOn = page.getByRole("region", { name: "What to work on" });
+  await expect(toWorkOn.getByText("Error: Touched the cleaned skin (−10)")).toBeVisible();
+  await expect(toWorkOn.getByText("Error: Re-sheathed the used needle (−15)")).toBeVisible();
+  await expect(
+    toWorkOn
+      .getByRole("link", { name: /Revise “Step by step” in The procedure, aftercare/ })
+      .first(),
+  ).toHaveAttribute("href", `${iv}/start/procedure-aftercare-and-documentation`);
+  await expect(page.getByRole("region", { name: "Timeline" }).getByRole("listitem")).toHaveCount(
+    procedure.length,
+  );
+  await expectNoAxeViolations(page);
+
+  // The VR tab and the dashboard keep the score.
+  await page.goto(`${iv}/start/procedure-aftercare-and-documentation?tab=vr`);
+  await expect(page.getByText("Best score")).toBeVisible();
+  await expect(page.getByRole("link", { name: /75 out of 100 in/ })).toBeVisible();
+  await page.goto("/dashboard");
+  await expect(page.getByText("Practice: best 75, last 75 out of 100")).toBeVisible();
+});
