@@ -25,6 +25,21 @@ export function InvitationPage(props: Props) {
   );
 }
 
+/** A link whose token matches no invitation: mistyped, cut short, or from another site. */
+export function UnknownInvitation() {
+  return (
+    <section className="mx-auto grid w-full max-w-xl px-4 py-16 sm:px-6">
+      <Card className="gap-4 px-6 sm:px-10">
+        <h1 className="text-2xl font-semibold">This invitation link is not valid</h1>
+        <p>
+          Check that you opened the whole link from your invitation email. If it still does not
+          work, ask your training lead to send the invitation again.
+        </p>
+      </Card>
+    </section>
+  );
+}
+
 const linkClasses = "font-medium text-primary-700 underline underline-offset-4 focus-ring";
 
 function Content({

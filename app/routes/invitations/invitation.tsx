@@ -3,13 +3,13 @@ import { seatRefusalMessage } from "@common/institutions/seat-refusals";
 import { requireUser } from "@server/accounts/require-user";
 import { redirectWithToast } from "@server/http/flash-toast";
 import { acceptInvitation, findInvitation } from "@server/institutions/accept-invitation";
-import { InvitationPage } from "~/features/invitations/invitation-page";
+import { InvitationPage, UnknownInvitation } from "~/features/invitations/invitation-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/invitation";
 
 export const meta: Route.MetaFunction = ({ data }) => [
   ...pageMeta(
-    data ? `Join ${data.institutionName}` : "Invitation",
+    data?.found ? `Join ${data.institutionName}` : "Invitation",
     "An invitation to take an institution's seat on Clinova.",
   ),
   { name: "robots", content: "noindex, nofollow" },
@@ -21,11 +21,11 @@ const withdrawnMessage =
 /**
  * `/invitations/:token` (issue 15): who invites the visitor, and the way to accept. Signed out,
  * sign up or sign in come back here; signed in, Accept takes the seat. The token is the only
- * key; an unknown one is the 404 page.
+ * key; an unknown one answers 404 with a page that says the link is not valid.
  */
 export async function loader({ params, context }: Route.LoaderArgs) {
   const invitation = await findInvitation(context.db, params.token);
-  if (!invitation) throw data(null, { status: 404 });
+  if (!invitation) return data({ found: false as const }, { status: 404 });
   const user = await context.sessionUser();
   const institution = { name: invitation.institutionName, emailDomains: invitation.emailDomains };
   const joined = invitation.state === "used" && invitation.acceptedBy === user?.id;
@@ -39,6 +39,7 @@ export async function loader({ params, context }: Route.LoaderArgs) {
           ? withdrawnMessage
           : null;
   return {
+    found: true as const,
     institutionName: invitation.institutionName,
     invitedEmail: invitation.email,
     signedInAs: user?.email ?? null,
@@ -76,5 +77,6 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 }
 
 export default function Invitation({ loaderData, actionData }: Route.ComponentProps) {
+  if (!loaderData.found) return <UnknownInvitation />;
   return <InvitationPage {...loaderData} error={actionData?.error ?? null} />;
 }
