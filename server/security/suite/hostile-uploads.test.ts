@@ -3,7 +3,13 @@ import { join } from "node:path";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { storageBucket } from "@common/brand";
 import { resumesBucket } from "@server/leads/submit-career-application";
-import { blogArticles, careerApplications, courses, institutionAccounts } from "@server/db/schema";
+import {
+  blogArticles,
+  careerApplications,
+  courses,
+  institutionAccounts,
+  institutionInvitations,
+} from "@server/db/schema";
 import { signInAdmin } from "../../../tests/support/admin";
 import {
   docxExpandingTo,
@@ -13,7 +19,8 @@ import {
   plainZip,
 } from "../../../tests/support/document-fixtures";
 import { httpSession } from "../../../tests/support/http-session";
-import type { Learner } from "../../../tests/support/learner";
+import { createInstitution } from "../../../tests/support/institution-fixtures";
+import { signUpLearner, type Learner } from "../../../tests/support/learner";
 import { multipart } from "../../../tests/support/multipart";
 import { pngFile } from "../../../tests/support/picture-fixtures";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
@@ -23,10 +30,14 @@ import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 // fails here until it is listed in `uploads`.
 let subject: TestApp;
 let admin: Learner;
+let manager: Learner;
+let managed: { id: string };
 
 beforeAll(async () => {
   subject = await startTestApp();
   admin = await signInAdmin(subject, "uploads-admin@example.org");
+  manager = await signUpLearner(subject, "uploads-manager@example.org");
+  managed = await createInstitution(subject.database.db, { managers: [manager.userId] });
 });
 afterAll(async () => {
   await subject?.close();
@@ -47,7 +58,8 @@ const padded = (start: Uint8Array, size: number) => {
   return bytes;
 };
 
-type Kind = "document" | "picture";
+type Kind = "document" | "picture" | "list";
+const csv = text("email\nhostile@example.org\n");
 /** Each hostile file, refused by every upload of its kind. */
 const hostile: Record<Kind, [string, () => Upload][]> = {
   document: [
@@ -63,6 +75,22 @@ const hostile: Record<Kind, [string, () => Upload][]> = {
       () => ({ name: "cv.pdf", bytes: padded(pdfFile(), 10 * 1024 * 1024 + 1) }),
     ],
     ["an empty file", () => ({ name: "cv.pdf", bytes: new Uint8Array() })],
+  ],
+  list: [
+    ["a program named .csv", () => ({ name: "learners.csv", bytes: exeFile() })],
+    ["a PDF named .csv", () => ({ name: "learners.csv", bytes: pdfFile() })],
+    ["a ZIP named .csv", () => ({ name: "learners.csv", bytes: plainZip() })],
+    ["a real CSV named .exe", () => ({ name: "learners.exe", bytes: csv })],
+    ["text with NUL bytes", () => ({ name: "learners.csv", bytes: padded(csv, csv.length + 8) })],
+    [
+      "bytes that are not UTF-8",
+      () => ({ name: "learners.csv", bytes: new Uint8Array([0xff, 0xfe, 0x41]) }),
+    ],
+    [
+      "a file over 512 KB",
+      () => ({ name: "learners.csv", bytes: padded(csv, 512 * 1024 + 1).fill(0x61, csv.length) }),
+    ],
+    ["an empty file", () => ({ name: "learners.csv", bytes: new Uint8Array() })],
   ],
   picture: [
     ["a program named .png", () => ({ name: "cover.png", bytes: exeFile() })],
@@ -83,6 +111,11 @@ const hostile: Record<Kind, [string, () => Upload][]> = {
 };
 /** Harmless contents under names that try to climb out of storage or hide their type. */
 const traversals: Record<Kind, () => Upload[]> = {
+  list: () =>
+    ["../../../../etc/passwd.csv", "..\\..\\learners.csv", "/tmp/learners.csv"].map((name) => ({
+      name,
+      bytes: csv,
+    })),
   document: () =>
     [
       "../../../../etc/passwd.pdf",
@@ -201,6 +234,20 @@ const uploads: {
       ),
   },
 ];
+
+uploads.push({
+  // Previewed, never stored: the rows come back with the confirmation (decision 0036).
+  form: "app/features/manage/csv-upload-form.tsx",
+  kind: "list",
+  send: async (file) =>
+    manager.request(
+      `/manage/${managed.id}/learners/import`,
+      await multipart({ intent: "preview", file }),
+    ),
+  kept: async () => (await subject.database.db.select().from(institutionInvitations)).length,
+  bucket: storageBucket,
+  paths: async () => [],
+});
 
 const stored = async (bucket: string) => (await subject.storage.list(bucket)).length;
 
