@@ -38,7 +38,7 @@ export function SceneCanvas(props: Props) {
       frameloop={frameloop}
       dpr={[1, 1.5]}
       flat
-      gl={{ antialias: true, powerPreference: "low-power" }}
+      gl={{ antialias: false, stencil: false, powerPreference: "low-power" }}
       camera={{ position: screenCamera.position, fov: screenCamera.fov, near: 0.05, far: 20 }}
       onCreated={({ camera }) => camera.lookAt(...screenCamera.target)}
       style={{ touchAction: "pan-y" }}

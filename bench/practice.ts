@@ -1,0 +1,102 @@
+import { mkdtempSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { join } from "node:path";
+import { chromium } from "@playwright/test";
+import { build } from "../scripts/build";
+import { buildIsStale } from "../scripts/build-freshness";
+import { freePort } from "../scripts/support/local-ports";
+import { startProcess, stopProcess } from "./support/measure";
+import {
+  pageClosure,
+  gzippedKilobytes,
+  routesLoadingThree,
+  sceneLoads,
+} from "./support/practice-chunk";
+import { measureSession } from "./practice/scene-session";
+
+// `npm run bench:practice` (issue 16): the 3D scene's weight in the production build, and in
+// Chromium with software rendering (SwiftShader: --disable-gpu), the time from "Start practice"
+// to the first interactive frame and the frame intervals over 10 s of scripted interaction, in
+// the product's mode (frames drawn on change) and drawing every frame (the worst case).
+
+const runs = 3;
+const seconds = 10;
+
+if (buildIsStale()) build();
+for (const load of sceneLoads()) {
+  console.log(
+    `Starting a session from ${load.importer} downloads ${load.kilobytes} KB gzipped (${load.files.length} files; the scene's chunk ${load.chunk}: ${gzippedKilobytes([load.chunk])} KB)`,
+  );
+}
+console.log(
+  `Pages loading three.js before a session starts: ${routesLoadingThree().join(", ") || "none"}`,
+);
+const lesson = pageClosure("routes/learn/lesson-player");
+console.log(
+  `The lesson page's own JavaScript: ${gzippedKilobytes(lesson)} KB gzipped in ${lesson.size} files`,
+);
+
+const port = await freePort();
+const origin = `http://localhost:${port}`;
+const server = await startProcess(
+  ["--import", "tsx", "server/main.ts"],
+  {
+    PORT: String(port),
+    APP_URL: origin,
+    DATA_DIR: mkdtempSync(join(tmpdir(), "clinova-practice-")),
+    LOG_LEVEL: "warn",
+    NODE_ENV: "production",
+  },
+  `${origin}/api/health`,
+);
+const browser = await chromium.launch({
+  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
+  args: [
+    "--no-sandbox",
+    "--disable-gpu",
+    "--disable-background-networking",
+    "--disable-component-update",
+    "--disable-sync",
+    "--no-first-run",
+  ],
+});
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+};
+const ms = (value: number) => value.toFixed(1);
+
+try {
+  console.log(
+    `\nload average at start: ${loadavg()
+      .map((l) => l.toFixed(1))
+      .join(", ")}; ${runs} runs of ${seconds} s each\n`,
+  );
+  console.log(
+    "| frames drawn | first interactive frame (ms) | median frame (ms) | p95 frame (ms) | max (ms) | frames | steps done |",
+  );
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const frameloop of ["demand", "always"] as const) {
+    for (let run = 0; run < runs; run++) {
+      const { firstFrameMs, intervals, steps } = await measureSession(browser, origin, {
+        frameloop,
+        seconds,
+      });
+      const cells = [
+        firstFrameMs,
+        ms(percentile(intervals, 50)),
+        ms(percentile(intervals, 95)),
+        ms(Math.max(...intervals)),
+        intervals.length,
+        steps,
+      ];
+      console.log(
+        `| ${frameloop === "demand" ? "on change (product)" : "every frame"} | ${cells.join(" | ")} |`,
+      );
+    }
+  }
+} finally {
+  await browser.close();
+  await stopProcess(server);
+}
