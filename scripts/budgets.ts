@@ -2,6 +2,7 @@ import { readFileSync } from "node:fs";
 import { build } from "./build";
 import { buildIsStale } from "./build-freshness";
 import { categories, lighthousePages, startLighthouse } from "../bench/support/lighthouse-runs";
+import { routesLoadingThree, sceneLoads } from "../bench/support/practice-chunk";
 import { freePort } from "./support/local-ports";
 
 // `npm run budgets` (CI, after the tests): the home page's JavaScript for a signed-out visitor and
@@ -9,6 +10,8 @@ import { freePort } from "./support/local-ports";
 // the thresholds in budgets.json (decision 0032). Prints every figure; exits 1 when one regresses.
 type Budgets = {
   homeJavaScriptKilobytes: number;
+  /** What starting a practice session downloads, gzipped (issue 16, decision 0040). */
+  practiceSceneKilobytes: number;
   lighthouse: {
     runs: number;
     minimumScores: Record<(typeof categories)[number], number>;
@@ -19,8 +22,9 @@ const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as Budgets;
 const { runs, minimumScores, maximumTotalBlockingTimeMs } = budgets.lighthouse;
 
 if (buildIsStale()) build();
+const sceneFailures = practiceSceneFailures(budgets.practiceSceneKilobytes);
 const lighthouse = await startLighthouse(await freePort());
-const failures: string[] = [];
+const failures: string[] = [...sceneFailures];
 const started = Date.now();
 
 try {
@@ -62,3 +66,23 @@ if (failures.length) {
   process.exit(1);
 }
 console.log("Every budget is met.");
+
+/** The 3D scene's chunk within its budget, and no page loading three.js before a session. */
+function practiceSceneFailures(budgetKilobytes: number) {
+  const found: string[] = [];
+  const loads = sceneLoads();
+  if (loads.length === 0) found.push("no chunk loads the practice scene: nothing was measured");
+  for (const load of loads) {
+    console.log(
+      `Starting a practice session from ${load.importer} downloads ${load.kilobytes} KB gzipped` +
+        ` (budget ≤ ${budgetKilobytes} KB)`,
+    );
+    if (load.kilobytes > budgetKilobytes) {
+      found.push(`a practice session from ${load.importer} downloads ${load.kilobytes} KB`);
+    }
+  }
+  const early = routesLoadingThree();
+  console.log(`Pages loading three.js before a session: ${early.join(", ") || "none"}`);
+  if (early.length) found.push(`three.js is loaded by ${early.join(", ")}`);
+  return found;
+}
