@@ -61,7 +61,6 @@ export function PracticeList({ actions, targetStates, onAction, busy }: Practice
                     method="post"
                     onSubmit={(event) => {
                       event.preventDefault();
-                      if (busy) return;
                       lastTarget.current = action.target;
                       onAction(action.id);
                     }}

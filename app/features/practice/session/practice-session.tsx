@@ -1,3 +1,4 @@
+import { useState } from "react";
 import { Form, Link, useFetcher, useLocation, useNavigation } from "react-router";
 import { practiceMessages } from "@common/practice/practice-intents";
 import type { PracticeActionResult, PracticeSessionData } from "@server/practice/practice-page";
@@ -24,8 +25,12 @@ export function PracticeSession({
   const fetcher = useFetcher<PracticeActionResult>();
   const mode = modeFrom(location.search);
   const busy = fetcher.state !== "idle";
-  const announcement = busy ? "" : ((fetcher.data ?? actionData)?.announcement ?? "");
+  const [waitNote, setWaitNote] = useState("");
+  const announcement = busy ? waitNote : ((fetcher.data ?? actionData)?.announcement ?? "");
   const onAction = (actionId: string) => {
+    // A press while the last action is still being recorded is not lost in silence.
+    if (busy) return setWaitNote("Wait a moment: your last action is being recorded.");
+    setWaitNote("");
     void fetcher.submit({ intent: "act", actionId }, { method: "post" });
   };
   const view = { actions: session.actions, targetStates: session.targetStates, onAction, busy };
@@ -53,7 +58,7 @@ export function PracticeSession({
       <ModeSwitch mode={mode} />
 
       <p role="status" aria-live="polite" className="min-h-6 font-medium">
-        {fetcher.data?.ok === false || actionData?.ok === false ? (
+        {!busy && (fetcher.data ?? actionData)?.ok === false ? (
           <span className="text-danger">{announcement || practiceMessages.failed}</span>
         ) : (
           announcement
