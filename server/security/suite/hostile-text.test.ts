@@ -265,7 +265,10 @@ describe("CSV exports", () => {
         const path = join(dir, entry.name);
         if (entry.isDirectory()) return producers(path);
         if (!/\.tsx?$/.test(entry.name) || /\.test\.tsx?$/.test(entry.name)) return [];
-        return /text\/csv/.test(readFileSync(path, "utf8")) ? [path] : [];
+        // An answer's type, not a file input that accepts CSV (the manager's upload form).
+        return /content-type["']?\s*[:,]\s*["']text\/csv/i.test(readFileSync(path, "utf8"))
+          ? [path]
+          : [];
       });
     // The manager's progress exports are checked the same way, through their routes, in
     // app/routes/manage/cohort-routes.test.ts (learners' names starting =, +, - and @).
