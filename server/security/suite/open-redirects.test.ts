@@ -38,6 +38,7 @@ const hostile = [
 ];
 
 const enc = encodeURIComponent;
+let signUps = 0;
 /** The ways in, each sending `target` as its return address, named by their source file. */
 const entryPoints: { file: string; name: string; send: (target: string) => Promise<Response> }[] = [
   {
@@ -72,6 +73,28 @@ const entryPoints: { file: string; name: string; send: (target: string) => Promi
       httpSession(subject).postForm("/login/two-factor", {
         method: "totp",
         code: "123456",
+        redirectTo: target,
+      }),
+  },
+  {
+    file: "app/routes/auth/signup.tsx",
+    name: "the sign-up page, signed in",
+    send: (target) => learner.request(`/signup?redirectTo=${enc(target)}`),
+  },
+  {
+    // An invitation's page sends sign-up back to it (issue 15). Past the sign-up limit the
+    // answers are 429s, checked the same way.
+    file: "app/routes/auth/signup.tsx",
+    name: "signing up on the form",
+    send: (target) =>
+      httpSession(subject).postForm("/signup", {
+        firstName: "Rhea",
+        lastName: "Direct",
+        professionalRegType: "nurse",
+        regNo: "NMC-12A3456",
+        institution: "Northgate University",
+        email: `redirects-${++signUps}@example.org`,
+        password: learnerPassword,
         redirectTo: target,
       }),
   },
