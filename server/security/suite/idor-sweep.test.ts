@@ -1,22 +1,18 @@
 import { randomUUID } from "node:crypto";
 import { PDFParse } from "pdf-parse";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { accountIntents } from "@common/account/account-intents";
-import { learningRecordIntents } from "@common/learning/learning-record";
-import { playerIntentSchema } from "@common/learning/player-intents";
-import { practiceIntents } from "@common/practice/practice-intents";
 import { ownedTables } from "@server/accounts/owned-tables";
 import { seedAll } from "@server/db/seed/seed";
 import { getTableConfig } from "drizzle-orm/pg-core";
 import { eq } from "drizzle-orm";
 import {
-  demoCourse,
   ownerWithEverything,
   type OwnerWithEverything,
 } from "../../../tests/support/owner-with-everything";
 import { signUpLearner } from "../../../tests/support/learner";
 import { builtRoutes, fillPath, type BuiltRoute } from "../../../tests/support/route-table";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
+import { intentsOf, replays, type Replay } from "./idor-replays";
 import { routeScopes } from "./route-scopes";
 
 // The IDOR sweep (decision 0031): Ada and Ben have each done everything a person can own here;
@@ -39,348 +35,6 @@ beforeAll(async () => {
 afterAll(async () => {
   await subject?.close();
 });
-
-type Expectation =
-  /** Ada's object: 404, as for an id that does not exist. */
-  | 404
-  /** Ada's object: exactly what the same request with an unknown id answers. */
-  | "as-missing"
-  /** Ben's own data: anything but a server error, and nothing of Ada's in it. */
-  | "own";
-type Replay = {
-  /** The route ids this request reaches (a page's layouts and the root included). */
-  routes: string[];
-  method: "GET" | "POST";
-  path: string;
-  body?: Record<string, string>;
-  expect: Expectation;
-  /** Who replays: Ben's first device, or his phone. */
-  as?: "phone";
-};
-
-const course = `/course/${demoCourse}`;
-const learning = ["routes/layouts/learning-layout", "root"];
-
-/** Every request of Ada's, as Ben would replay it; destructive ones for Ben last, in order. */
-function replays(): Replay[] {
-  const player = `${course}/start/${ada.ids.lesson}`;
-  const playerRoute = ["routes/learn/lesson-player", ...learning];
-  const recordRoute = ["routes/account/learning-record", ...learning];
-  const accountRoute = ["routes/account/account", ...learning];
-  const activity = {
-    title: "Ben's retitle",
-    activityType: "Other",
-    activityDate: "2026-02-01",
-    hours: "1",
-    covered: "",
-    whatLearned: "",
-    practiceChange: "",
-    standards: "",
-  };
-  const profile = {
-    firstName: "Bartholomew",
-    lastName: "Idorsen",
-    professionalRegType: "nurse",
-    regNo: "NMC-12A3456",
-    institution: "Northgate University",
-  };
-  return [
-    {
-      routes: ["routes/learn/dashboard", ...learning],
-      method: "GET",
-      path: "/dashboard",
-      expect: "own",
-    },
-    { routes: ["routes/learn/course", ...learning], method: "GET", path: course, expect: "own" },
-    { routes: ["routes/learn/course", ...learning], method: "POST", path: course, expect: "own" },
-    { routes: playerRoute, method: "GET", path: player, expect: "own" },
-    ...(["complete", "vr-start"] as const).map((intent): Replay => ({
-      routes: playerRoute,
-      method: "POST",
-      path: player,
-      body: { intent },
-      expect: "own",
-    })),
-    {
-      routes: playerRoute,
-      method: "POST",
-      path: player,
-      body: { intent: "position", position: "42" },
-      expect: "own",
-    },
-    {
-      routes: playerRoute,
-      method: "POST",
-      path: player,
-      body: { intent: "next", nextRef: ada.ids.lesson },
-      expect: "own",
-    },
-    {
-      routes: playerRoute,
-      method: "POST",
-      path: player,
-      body: { intent: "note-create", content: "Ben's note" },
-      expect: "own",
-    },
-    {
-      routes: playerRoute,
-      method: "POST",
-      path: player,
-      body: { intent: "note-create", noteId: ada.ids.note, content: "Ben was here" },
-      expect: 404,
-    },
-    {
-      routes: playerRoute,
-      method: "POST",
-      path: player,
-      body: { intent: "note-update", noteId: ada.ids.note, content: "Ben was here" },
-      expect: 404,
-    },
-    {
-      routes: playerRoute,
-      method: "POST",
-      path: player,
-      body: { intent: "note-delete", noteId: ada.ids.note },
-      expect: 404,
-    },
-    {
-      routes: ["routes/learn/assessment", ...learning],
-      method: "GET",
-      path: `${course}/assessment`,
-      expect: "own",
-    },
-    {
-      routes: ["routes/learn/assessment", ...learning],
-      method: "GET",
-      path: `${course}/assessment?result=${ada.ids.result}`,
-      expect: 404,
-    },
-    {
-      routes: ["routes/learn/assessment", ...learning],
-      method: "POST",
-      path: `${course}/assessment`,
-      body: {},
-      expect: "own",
-    },
-    {
-      routes: ["routes/learn/certificate"],
-      method: "GET",
-      path: `${course}/certificate`,
-      expect: "own",
-    },
-    {
-      routes: ["routes/learn/certificate"],
-      method: "POST",
-      path: `${course}/certificate`,
-      expect: "own",
-    },
-    ...practiceReplays(),
-    { routes: recordRoute, method: "GET", path: "/account/learning-record", expect: "own" },
-    {
-      routes: recordRoute,
-      method: "POST",
-      path: "/account/learning-record",
-      body: { intent: "external-create", ...activity },
-      expect: "own",
-    },
-    {
-      routes: recordRoute,
-      method: "POST",
-      path: "/account/learning-record",
-      body: { intent: "external-update", activityId: ada.ids.activity, ...activity },
-      expect: 404,
-    },
-    {
-      routes: recordRoute,
-      method: "POST",
-      path: "/account/learning-record",
-      body: { intent: "external-delete", activityId: ada.ids.activity },
-      expect: 404,
-    },
-    // A reflection is keyed by its course: Ben's on Ada's course is Ben's own.
-    {
-      routes: recordRoute,
-      method: "POST",
-      path: "/account/learning-record",
-      body: {
-        intent: "reflection-save",
-        courseId: ada.ids.course,
-        whatLearned: "Ben's",
-        practiceChange: "",
-        standards: "",
-      },
-      expect: "own",
-    },
-    {
-      routes: ["learning-record-csv"],
-      method: "GET",
-      path: "/account/learning-record.csv",
-      expect: "own",
-    },
-    {
-      routes: ["learning-record-pdf"],
-      method: "GET",
-      path: "/account/learning-record.pdf",
-      expect: "own",
-    },
-    {
-      routes: ["routes/account/account-export"],
-      method: "GET",
-      path: "/account/export",
-      expect: "own",
-    },
-    { routes: accountRoute, method: "GET", path: "/account", expect: "own" },
-    {
-      routes: accountRoute,
-      method: "POST",
-      path: "/account",
-      body: { intent: "profile", ...profile },
-      expect: "own",
-    },
-    ...ada.ids.sessions.map((sessionId): Replay => ({
-      routes: accountRoute,
-      method: "POST",
-      path: "/account",
-      body: { intent: "revoke-session", sessionId },
-      expect: "as-missing",
-    })),
-    { routes: ["routes/auth/get-started"], method: "GET", path: "/get-started", expect: "own" },
-    {
-      routes: ["routes/auth/get-started"],
-      method: "POST",
-      path: "/get-started",
-      body: profile,
-      expect: "own",
-    },
-    {
-      routes: ["routes/auth/resend-verification"],
-      method: "GET",
-      path: "/auth/resend-verification",
-      expect: "own",
-    },
-    {
-      routes: ["routes/auth/resend-verification"],
-      method: "POST",
-      path: "/auth/resend-verification",
-      body: { redirectTo: "/dashboard" },
-      expect: "own",
-    },
-    {
-      routes: ["routes/billing/checkout"],
-      method: "GET",
-      path: "/billing/checkout",
-      expect: "own",
-    },
-    {
-      routes: ["routes/billing/checkout"],
-      method: "POST",
-      path: "/billing/checkout",
-      body: { plan: "standard", period: "yearly" },
-      expect: "own",
-    },
-    {
-      routes: ["routes/billing/test-checkout"],
-      method: "GET",
-      path: "/billing/test-checkout?plan=standard&period=monthly",
-      expect: "own",
-    },
-    {
-      routes: ["routes/billing/test-checkout"],
-      method: "POST",
-      path: "/billing/test-checkout",
-      body: { plan: "standard", period: "monthly" },
-      expect: "own",
-    },
-    { routes: ["routes/billing/portal"], method: "GET", path: "/billing/portal", expect: "own" },
-    { routes: ["routes/billing/portal"], method: "POST", path: "/billing/portal", expect: "own" },
-    {
-      routes: ["routes/billing/test-portal"],
-      method: "GET",
-      path: "/billing/test-portal",
-      expect: "own",
-    },
-    {
-      routes: ["routes/billing/test-portal"],
-      method: "POST",
-      path: "/billing/test-portal",
-      body: { intent: "cancel" },
-      expect: "own",
-    },
-    {
-      routes: ["routes/billing/subscription"],
-      method: "GET",
-      path: "/billing/subscription",
-      expect: "own",
-    },
-    {
-      routes: ["routes/billing/subscription"],
-      method: "POST",
-      path: "/billing/subscription",
-      expect: "own",
-    },
-    // Ending Ben's sessions and account: last, in this order.
-    {
-      routes: ["routes/auth/sign-out"],
-      method: "GET",
-      path: "/auth/sign-out",
-      expect: "own",
-      as: "phone",
-    },
-    {
-      routes: ["routes/auth/sign-out"],
-      method: "POST",
-      path: "/auth/sign-out",
-      body: { redirectTo: "/" },
-      expect: "own",
-      as: "phone",
-    },
-    {
-      routes: accountRoute,
-      method: "POST",
-      path: "/account",
-      body: { intent: "revoke-other-sessions" },
-      expect: "own",
-    },
-    {
-      routes: accountRoute,
-      method: "POST",
-      path: "/account",
-      body: { intent: "delete-account", confirmation: "DELETE" },
-      expect: "own",
-    },
-  ];
-}
-
-/** Ada's practice sessions (issue 16): Ben can neither see, act in, finish nor repeat them. */
-function practiceReplays(): Replay[] {
-  const session = ["routes/learn/practice-session", ...learning];
-  const debrief = ["routes/learn/practice-debrief", ...learning];
-  const running = `/practice/${ada.ids.runningAttempt}`;
-  const finished = `/practice/${ada.ids.finishedAttempt}/debrief`;
-  return [
-    { routes: session, method: "GET", path: running, expect: 404 },
-    {
-      routes: session,
-      method: "POST",
-      path: running,
-      body: { intent: "act", actionId: "gain-consent" },
-      expect: 404,
-    },
-    { routes: session, method: "POST", path: running, body: { intent: "finish" }, expect: 404 },
-    { routes: debrief, method: "GET", path: finished, expect: 404 },
-    { routes: debrief, method: "POST", path: finished, body: { intent: "again" }, expect: 404 },
-  ];
-}
-
-/** The intents of each page with several forms, from their schemas: each must be replayed. */
-const intentsOf: Record<string, readonly string[]> = {
-  "routes/learn/lesson-player": playerIntentSchema.options.map(
-    (option) => option.shape.intent.value,
-  ),
-  "routes/account/learning-record": learningRecordIntents,
-  "routes/account/account": accountIntents,
-  "routes/learn/practice-session": practiceIntents,
-};
 
 /**
  * Owned tables the fixture leaves without a row of Ada's, and why they need none: the sweep's
@@ -441,7 +95,7 @@ describe("the sweep's lists", () => {
   });
 
   it("replay every loader and action of the person's own pages, and every intent", () => {
-    const list = replays();
+    const list = replays(ada);
     const missing: string[] = [];
     for (const route of routes) {
       if (routeScopes[route.id]?.kind !== "own") continue;
@@ -459,7 +113,7 @@ describe("the sweep's lists", () => {
   });
 
   it("replay each route that takes an owned object with someone else's object", () => {
-    const list = replays();
+    const list = replays(ada);
     const untested = Object.entries(routeScopes)
       .filter(([, scope]) => scope.kind === "own" && (scope.objects?.length ?? 0) > 0)
       .filter(([id]) => !list.some((r) => r.routes[0] === id && r.expect !== "own"))
@@ -482,7 +136,7 @@ describe("Ada's requests replayed as Ben", () => {
     const before = await rowsOf(ada.userId);
     const leaks = [ada.markers.email, ada.markers.name, ...ada.markers.texts];
     const failures: string[] = [];
-    for (const replay of replays()) {
+    for (const replay of replays(ada)) {
       const label = `${replay.method} ${replay.path} ${replay.body?.intent ?? ""}`;
       const response = await send(replay);
       if (replay.expect === 404 && response.status !== 404) {
