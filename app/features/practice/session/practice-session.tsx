@@ -42,6 +42,8 @@ export function PracticeSession({
           Practice session
         </p>
         <h1 className="text-3xl font-semibold text-balance">{session.scenario.title}</h1>
+        {/* Near the top: on a phone the summary would push it under the toasts. */}
+        <ModeSwitch mode={mode} />
         <p className="max-w-3xl text-muted">{session.scenario.summary}</p>
         <p className="text-sm">
           From{" "}
@@ -54,8 +56,6 @@ export function PracticeSession({
           . Rests on {session.scenario.basis}
         </p>
       </header>
-
-      <ModeSwitch mode={mode} />
 
       <p role="status" aria-live="polite" className="min-h-6 font-medium">
         {!busy && (fetcher.data ?? actionData)?.ok === false ? (
