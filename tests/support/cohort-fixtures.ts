@@ -1,20 +1,17 @@
 import { randomUUID } from "node:crypto";
 import { hasPassed } from "@common/learning/assessment-scoring";
 import type { Db } from "@server/db/client";
+import { insertCourseWithLessons } from "@server/db/seed/course-with-lessons";
 import {
   assessmentResults,
-  assessments,
   certificates,
   cohortCourses,
   cohortMembers,
   cohorts,
-  courses,
   institutionAccounts,
   institutionCourses,
   institutionManagers,
   institutionSeats,
-  lessons,
-  modules,
   profiles,
   userProgress,
   users,
@@ -36,35 +33,19 @@ export async function insertInstitution(db: Db, name: string, seatCount = 5_000)
 }
 
 /** A course of `lessonCount` lessons in one module, with an assessment unless told otherwise. */
-export async function insertCourse(
+export function insertCourse(
   db: Db,
   slug: string,
   lessonCount: number,
   { withAssessment = true } = {},
 ) {
-  const [course] = await db
-    .insert(courses)
-    .values({ slug, title: `Course ${slug}`, description: "For the faculty dashboard." })
-    .returning({ id: courses.id });
-  const [module] = await db
-    .insert(modules)
-    .values({ courseId: course!.id, title: "Module 1", orderNumber: 1 })
-    .returning({ id: modules.id });
-  const lessonRows = await db
-    .insert(lessons)
-    .values(
-      Array.from({ length: lessonCount }, (_, i) => ({
-        moduleId: module!.id,
-        title: `Lesson ${i + 1}`,
-        orderNumber: i + 1,
-        slug: `lesson-${i + 1}`,
-      })),
-    )
-    .returning({ id: lessons.id });
-  if (withAssessment) {
-    await db.insert(assessments).values({ courseId: course!.id, title: `${slug} assessment` });
-  }
-  return { id: course!.id, lessonIds: lessonRows.map((row) => row.id) };
+  return insertCourseWithLessons(db, {
+    slug,
+    title: `Course ${slug}`,
+    description: "For the faculty dashboard.",
+    lessonCount,
+    assessmentTitle: withAssessment ? `${slug} assessment` : undefined,
+  });
 }
 
 /** Opens the courses to the institution's seats. */

@@ -1,19 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { hasPassed } from "@common/learning/assessment-scoring";
 import type { Db } from "../client";
+import { insertCourseWithLessons } from "./course-with-lessons";
 import {
   assessmentResults,
-  assessments,
   certificates,
   cohortCourses,
   cohortMembers,
   cohorts,
-  courses,
   institutionAccounts,
   institutionCourses,
   institutionSeats,
-  lessons,
-  modules,
   profiles,
   userProgress,
   users,
@@ -55,31 +52,15 @@ export async function seedFacultyInstitution(
 
   const courseRows: { id: string; lessonIds: string[] }[] = [];
   for (let c = 0; c < courseCount; c++) {
-    const [course] = await db
-      .insert(courses)
-      .values({
+    courseRows.push(
+      await insertCourseWithLessons(db, {
         slug: `faculty-${tag}-${c + 1}`,
         title: `Clinical skills ${c + 1} (${name})`,
         description: "A course for measuring the faculty dashboard.",
-      })
-      .returning({ id: courses.id });
-    const [module] = await db
-      .insert(modules)
-      .values({ courseId: course!.id, title: "Module 1", orderNumber: 1 })
-      .returning({ id: modules.id });
-    const lessonRows = await db
-      .insert(lessons)
-      .values(
-        Array.from({ length: lessonsPerCourse }, (_, l) => ({
-          moduleId: module!.id,
-          title: `Lesson ${l + 1}`,
-          orderNumber: l + 1,
-          slug: `lesson-${l + 1}`,
-        })),
-      )
-      .returning({ id: lessons.id });
-    await db.insert(assessments).values({ courseId: course!.id, title: "Assessment" });
-    courseRows.push({ id: course!.id, lessonIds: lessonRows.map((row) => row.id) });
+        lessonCount: lessonsPerCourse,
+        assessmentTitle: "Assessment",
+      }),
+    );
   }
   await db
     .insert(institutionCourses)
