@@ -19,8 +19,9 @@ import { measureSession } from "./practice/scene-session";
 // to the first interactive frame and the frame intervals over 10 s of scripted interaction, in
 // the product's mode (frames drawn on change) and drawing every frame (the worst case).
 
-const runs = 3;
-const seconds = 10;
+// PRACTICE_RUNS and PRACTICE_SECONDS shorten a run while trying a change; report the defaults.
+const runs = Number(process.env.PRACTICE_RUNS ?? 3);
+const seconds = Number(process.env.PRACTICE_SECONDS ?? 10);
 
 if (buildIsStale()) build();
 for (const load of sceneLoads()) {
@@ -74,12 +75,12 @@ try {
       .join(", ")}; ${runs} runs of ${seconds} s each\n`,
   );
   console.log(
-    "| frames drawn | first interactive frame (ms) | median frame (ms) | p95 frame (ms) | max (ms) | frames | steps done |",
+    "| frames drawn | first interactive frame (ms) | median frame (ms) | p95 frame (ms) | max (ms) | frames | draw calls per drawn frame (median) | steps done |",
   );
-  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: |");
+  console.log("| --- | ---: | ---: | ---: | ---: | ---: | ---: | ---: |");
   for (const frameloop of ["demand", "always"] as const) {
     for (let run = 0; run < runs; run++) {
-      const { firstFrameMs, intervals, steps } = await measureSession(browser, origin, {
+      const { firstFrameMs, intervals, drawCalls, steps } = await measureSession(browser, origin, {
         frameloop,
         seconds,
       });
@@ -89,6 +90,7 @@ try {
         ms(percentile(intervals, 95)),
         ms(Math.max(...intervals)),
         intervals.length,
+        drawCalls.length ? percentile(drawCalls, 50) : 0,
         steps,
       ];
       console.log(

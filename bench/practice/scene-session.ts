@@ -18,6 +18,20 @@ export async function measureSession(
 ) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
+  // Counts WebGL draw calls per drawn frame, without touching the scene's code.
+  await page.addInitScript(`
+    window.benchDraws = { calls: 0, frames: [] };
+    for (const proto of [WebGLRenderingContext.prototype, WebGL2RenderingContext.prototype]) {
+      for (const name of ["drawElements", "drawArrays", "drawElementsInstanced", "drawArraysInstanced"]) {
+        const original = proto[name];
+        if (!original) continue;
+        proto[name] = function (...args) {
+          window.benchDraws.calls++;
+          return original.apply(this, args);
+        };
+      }
+    }
+  `);
   const query = frameloop === "always" ? "?frameloop=always" : "";
   await page.goto(`${origin}/dev/practice-scene${query}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
@@ -45,6 +59,9 @@ export async function measureSession(
     requestAnimationFrame(function tick(now) {
       window.frameIntervals.push(now - last);
       last = now;
+      const { calls } = window.benchDraws;
+      if (calls > 0) window.benchDraws.frames.push(calls);
+      window.benchDraws.calls = 0;
       requestAnimationFrame(tick);
     });
   `);
@@ -52,9 +69,12 @@ export async function measureSession(
   const intervals = await page.evaluate(
     () => (window as unknown as { frameIntervals: number[] }).frameIntervals,
   );
+  const drawCalls = await page.evaluate(
+    () => (window as unknown as { benchDraws: { frames: number[] } }).benchDraws.frames,
+  );
   const steps = await page.getByTestId("action-log").locator("li").count();
   await context.close();
-  return { firstFrameMs, intervals: intervals.slice(1), steps };
+  return { firstFrameMs, intervals: intervals.slice(1), drawCalls, steps };
 }
 
 async function interact(page: Page, seconds: number) {

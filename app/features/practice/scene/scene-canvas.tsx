@@ -6,7 +6,7 @@ import {
   type SceneTarget,
   type SceneTargetState,
 } from "@common/practice/scene-contract";
-import { BedsideRoom } from "./bedside-room";
+import { BedsideModel } from "./bedside-model";
 import { immersiveOrigin, screenCamera } from "./scene-layout";
 import type { ScenePoint } from "./scene-menu";
 import { SceneObject } from "./scene-object";
@@ -26,10 +26,11 @@ type Props = {
 };
 
 /**
- * The bedside in three.js. Light for software rendering and phones: Lambert shading, no
- * shadows, no tone mapping, at most 1.5 device pixels per CSS pixel, and frames drawn only on
- * change. In a headset, @react-three/xr takes over the camera; the learner stands at
- * `immersiveOrigin`.
+ * The bedside in three.js. Light for software rendering and phones: lighting baked into the
+ * vertices (no light is computed per pixel; `baked-model.ts`), the whole bedside in a handful
+ * of merged meshes, no shadows, no tone mapping, at most 1.5 device pixels per CSS pixel, and
+ * frames drawn only on change. In a headset, @react-three/xr takes over the camera; the
+ * learner stands at `immersiveOrigin`.
  */
 export function SceneCanvas(props: Props) {
   const { store, targetStates, highlighted, onPick, onHover, onReady, frameloop, children } = props;
@@ -45,16 +46,14 @@ export function SceneCanvas(props: Props) {
       onPointerMissed={() => onHover(null)}
     >
       <color attach="background" args={["#dfe6e8"]} />
-      <hemisphereLight args={["#ffffff", "#8d8778", 2.2]} />
-      <directionalLight position={[1.5, 3, 2]} intensity={1.6} />
       <XR store={store}>
         <XROrigin position={immersiveOrigin} />
-        <BedsideRoom />
+        <BedsideModel states={targetStates} />
         {sceneTargets.map((target) => (
           <SceneObject
             key={target}
             target={target}
-            states={targetStates}
+            state={targetStates[target] ?? "idle"}
             highlighted={highlighted === target}
             onPick={onPick}
             onHover={onHover}

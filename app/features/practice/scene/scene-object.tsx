@@ -1,15 +1,14 @@
-import { useMemo } from "react";
+import { memo, useMemo } from "react";
 import type { ThreeEvent } from "@react-three/fiber";
 import { BoxGeometry, EdgesGeometry, MeshBasicMaterial } from "three";
 import type { SceneTarget, SceneTargetState } from "@common/practice/scene-contract";
 import { SceneLabel } from "./scene-label";
 import type { ScenePoint } from "./scene-menu";
 import { placementOf } from "./scene-layout";
-import { TargetModel } from "./target-model";
 
 type Props = {
   target: SceneTarget;
-  states: Partial<Record<SceneTarget, SceneTargetState>>;
+  state: SceneTargetState;
   /** Under the pointer, the controller's ray, or the keyboard's focus in the object list. */
   highlighted: boolean;
   /** A click, tap or controller select; `point` is where on the canvas, when on a screen. */
@@ -17,8 +16,6 @@ type Props = {
   onHover: (target: SceneTarget | null) => void;
 };
 
-// The hit box is drawn into neither colour nor depth, but stays visible to rays.
-const hitMaterial = new MeshBasicMaterial({ colorWrite: false, depthWrite: false });
 const focusFill = new MeshBasicMaterial({
   color: "#1f63d6",
   transparent: true,
@@ -33,13 +30,14 @@ const stateWords: Record<SceneTargetState, string> = {
 };
 
 /**
- * One object of the bedside: its model, an invisible hit box that takes the pointer, the
+ * One object of the bedside as the pointer knows it (its model is drawn with the rest of the
+ * bedside, in `BedsideModel`): an invisible hit box that takes the pointer, the
  * controller's ray and touch alike (react-three-fiber's events, which @react-three/xr feeds
  * from controllers), and its label. Highlighted, it shows a blue box round it, as keyboard
  * focus does on the page.
  */
-export function SceneObject({ target, states, highlighted, onPick, onHover }: Props) {
-  const state = states[target] ?? "idle";
+export const SceneObject = memo(function SceneObject(props: Props) {
+  const { target, state, highlighted, onPick, onHover } = props;
   const placement = placementOf(target, state);
   const [, height] = placement.hitBox;
   const outline = useMemo(
@@ -59,10 +57,10 @@ export function SceneObject({ target, states, highlighted, onPick, onHover }: Pr
 
   return (
     <group position={placement.position} name={target}>
-      <TargetModel target={target} state={state} states={states} />
+      {/* Not drawn (three.js's rays ignore visibility), so it costs no pixels and no draw call. */}
       <mesh
         position={[0, height / 2, 0]}
-        material={hitMaterial}
+        visible={false}
         onClick={pick}
         onPointerOver={over}
         onPointerOut={() => onHover(null)}
@@ -86,4 +84,4 @@ export function SceneObject({ target, states, highlighted, onPick, onHover }: Pr
       />
     </group>
   );
-}
+});

@@ -1,0 +1,76 @@
+import { BufferAttribute, BufferGeometry, Color, MeshBasicMaterial, Vector3 } from "three";
+import { mergeGeometries } from "three/addons/utils/BufferGeometryUtils.js";
+import type { Part } from "./primitives";
+
+/**
+ * The bedside's light, baked into the vertices' colours once per model instead of computed for
+ * every pixel of every frame. The room's lights never move and nothing casts shadows, so this
+ * is the same Lambert shading three.js would compute in its shader (a hemisphere light from the
+ * ceiling and one directional light), exactly so on flat faces and per vertex on curved ones.
+ * Under software rendering (SwiftShader), and on phones, the per-pixel lighting of a bedside
+ * filling the canvas was most of a frame's cost (decision 0040).
+ */
+const lights = {
+  sky: new Color("#ffffff").multiplyScalar(2.2),
+  ground: new Color("#8d8778").multiplyScalar(2.2),
+  direction: new Vector3(1.5, 3, 2).normalize(),
+  direct: new Color("#ffffff").multiplyScalar(1.6),
+};
+
+export type BakedMesh = { geometry: BufferGeometry; material: MeshBasicMaterial };
+
+const opaque = new MeshBasicMaterial({ vertexColors: true });
+const translucent = new Map<number, MeshBasicMaterial>();
+
+function materialFor(opacity: number) {
+  if (opacity >= 1) return opaque;
+  let found = translucent.get(opacity);
+  if (!found) {
+    found = new MeshBasicMaterial({ vertexColors: true, transparent: true, opacity });
+    translucent.set(opacity, found);
+  }
+  return found;
+}
+
+/** The part's geometry with only positions and lit colours (basic materials need no normals). */
+function lit({ geometry, color }: Part) {
+  // Colours are kept in three's linear working space, as its shader keeps lights and albedo.
+  const albedo = new Color(color);
+  const normals = geometry.getAttribute("normal");
+  const colours = new Float32Array(normals.count * 3);
+  const normal = new Vector3();
+  const light = new Color();
+  const direct = new Color();
+  for (let index = 0; index < normals.count; index++) {
+    normal.fromBufferAttribute(normals, index).normalize();
+    light.lerpColors(lights.ground, lights.sky, 0.5 * normal.y + 0.5);
+    direct.copy(lights.direct).multiplyScalar(Math.max(0, normal.dot(lights.direction)));
+    light
+      .add(direct)
+      .multiply(albedo)
+      .multiplyScalar(1 / Math.PI);
+    light.toArray(colours, index * 3);
+  }
+  const baked = new BufferGeometry();
+  baked.setIndex(geometry.getIndex());
+  baked.setAttribute("position", geometry.getAttribute("position"));
+  baked.setAttribute("color", new BufferAttribute(colours, 3));
+  return baked;
+}
+
+/** One mesh for the model's opaque parts, and one for each opacity of its translucent parts. */
+export function bake(parts: Part[]): BakedMesh[] {
+  const byOpacity = new Map<number, BufferGeometry[]>();
+  for (const part of parts) {
+    const geometries = byOpacity.get(part.opacity) ?? [];
+    geometries.push(lit(part));
+    byOpacity.set(part.opacity, geometries);
+    part.geometry.dispose();
+  }
+  return [...byOpacity].map(([opacity, geometries]) => {
+    const geometry = mergeGeometries(geometries);
+    for (const piece of geometries) piece.dispose();
+    geometry.computeBoundingSphere();
+    return { geometry, material: materialFor(opacity) };
+  });
+}
