@@ -1,6 +1,7 @@
 import { BufferAttribute, BufferGeometry, Color, MeshBasicMaterial, Vector3 } from "three";
 import { mergeGeometries } from "three/addons/utils/BufferGeometryUtils.js";
 import type { Part } from "./primitives";
+import { screenColour } from "./screen-colour";
 
 /**
  * The bedside's light, baked into the vertices' colours once per model instead of computed for
@@ -8,13 +9,15 @@ import type { Part } from "./primitives";
  * is the same Lambert shading three.js would compute in its shader (a hemisphere light from the
  * ceiling and one directional light), exactly so on flat faces and per vertex on curved ones.
  * Under software rendering (SwiftShader), and on phones, the per-pixel lighting of a bedside
- * filling the canvas was most of a frame's cost (decision 0040).
+ * filling the canvas was most of a frame's cost (decision 0040). Light is added in linear
+ * space, as three.js does, and the result stored in sRGB, as the canvas shows it.
  */
+const linear = (hex: string) => screenColour(hex).convertSRGBToLinear();
 const lights = {
-  sky: new Color("#ffffff").multiplyScalar(2.2),
-  ground: new Color("#8d8778").multiplyScalar(2.2),
+  sky: linear("#ffffff").multiplyScalar(2.2),
+  ground: linear("#8d8778").multiplyScalar(2.2),
   direction: new Vector3(1.5, 3, 2).normalize(),
-  direct: new Color("#ffffff").multiplyScalar(1.6),
+  direct: linear("#ffffff").multiplyScalar(1.6),
 };
 
 export type BakedMesh = { geometry: BufferGeometry; material: MeshBasicMaterial };
@@ -34,8 +37,7 @@ function materialFor(opacity: number) {
 
 /** The part's geometry with only positions and lit colours (basic materials need no normals). */
 function lit({ geometry, color }: Part) {
-  // Colours are kept in three's linear working space, as its shader keeps lights and albedo.
-  const albedo = new Color(color);
+  const albedo = linear(color);
   const normals = geometry.getAttribute("normal");
   const colours = new Float32Array(normals.count * 3);
   const normal = new Vector3();
@@ -48,7 +50,8 @@ function lit({ geometry, color }: Part) {
     light
       .add(direct)
       .multiply(albedo)
-      .multiplyScalar(1 / Math.PI);
+      .multiplyScalar(1 / Math.PI)
+      .convertLinearToSRGB();
     light.toArray(colours, index * 3);
   }
   const baked = new BufferGeometry();

@@ -10,6 +10,9 @@ import { BedsideModel } from "./bedside-model";
 import { immersiveOrigin, screenCamera } from "./scene-layout";
 import type { ScenePoint } from "./scene-menu";
 import { SceneObject } from "./scene-object";
+import { screenColour } from "./screen-colour";
+
+const background = screenColour("#dfe6e8");
 
 type Props = {
   store: XRStore;
@@ -28,8 +31,8 @@ type Props = {
 /**
  * The bedside in three.js. Light for software rendering and phones: lighting baked into the
  * vertices (no light is computed per pixel; `baked-model.ts`), the whole bedside in a handful
- * of merged meshes, no shadows, no tone mapping, at most 1.5 device pixels per CSS pixel, and
- * frames drawn only on change. In a headset, @react-three/xr takes over the camera; the
+ * of merged meshes, colours written as they are (`screen-colour.ts`), no shadows, no tone
+ * mapping, at most 1.5 device pixels per CSS pixel, and frames drawn only on change. In a headset, @react-three/xr takes over the camera; the
  * learner stands at `immersiveOrigin`.
  */
 export function SceneCanvas(props: Props) {
@@ -39,13 +42,14 @@ export function SceneCanvas(props: Props) {
       frameloop={frameloop}
       dpr={[1, 1.5]}
       flat
+      linear
       gl={{ antialias: false, stencil: false, powerPreference: "low-power" }}
       camera={{ position: screenCamera.position, fov: screenCamera.fov, near: 0.05, far: 20 }}
       onCreated={({ camera }) => camera.lookAt(...screenCamera.target)}
       style={{ touchAction: "pan-y" }}
       onPointerMissed={() => onHover(null)}
     >
-      <color attach="background" args={["#dfe6e8"]} />
+      <primitive attach="background" object={background} />
       <XR store={store}>
         <XROrigin position={immersiveOrigin} />
         <BedsideModel states={targetStates} />

@@ -5,6 +5,7 @@ import type { SceneTarget, SceneTargetState } from "@common/practice/scene-contr
 import { SceneLabel } from "./scene-label";
 import type { ScenePoint } from "./scene-menu";
 import { placementOf } from "./scene-layout";
+import { screenColour } from "./screen-colour";
 
 type Props = {
   target: SceneTarget;
@@ -16,8 +17,10 @@ type Props = {
   onHover: (target: SceneTarget | null) => void;
 };
 
+// The page's focus colour (--color-focus).
+const focusColour = "#1f63d6";
 const focusFill = new MeshBasicMaterial({
-  color: "#1f63d6",
+  color: screenColour(focusColour),
   transparent: true,
   opacity: 0.18,
   depthWrite: false,
@@ -70,7 +73,7 @@ export const SceneObject = memo(function SceneObject(props: Props) {
       {highlighted && (
         <group position={[0, height / 2, 0]}>
           <lineSegments geometry={outline}>
-            <lineBasicMaterial color="#1f63d6" />
+            <lineBasicMaterial color={screenColour(focusColour)} />
           </lineSegments>
           <mesh material={focusFill}>
             <boxGeometry args={placement.hitBox} />

@@ -1,4 +1,4 @@
-import { CanvasTexture, SRGBColorSpace } from "three";
+import { CanvasTexture } from "three";
 
 /**
  * Text drawn on a small 2D canvas and used as a texture: the labels above the objects and the
@@ -38,7 +38,7 @@ export function textTexture(text: string, style: TextStyle) {
   context.textAlign = "center";
   context.textBaseline = "middle";
   context.fillText(text, width / 2, pixelsHigh / 2 + 1);
+  // Left without a colour space: its sRGB texels go to the canvas as they are (screen-colour.ts).
   const texture = new CanvasTexture(canvas);
-  texture.colorSpace = SRGBColorSpace;
   return { texture, aspect: width / pixelsHigh };
 }
