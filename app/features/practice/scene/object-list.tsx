@@ -1,3 +1,4 @@
+import { memo } from "react";
 import {
   sceneTargetNames,
   sceneTargets,
@@ -34,7 +35,7 @@ const stateNames: Record<SceneTargetState, string | null> = {
  * has a menu, even when nothing can be done with it now, so the list does not give away which
  * objects the next step needs.
  */
-export function ObjectList(props: Props) {
+export const ObjectList = memo(function ObjectList(props: Props) {
   const { actions, targetStates, busy, onHighlight, onAction } = props;
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Objects at the bedside">
@@ -77,4 +78,4 @@ export function ObjectList(props: Props) {
       })}
     </ul>
   );
-}
+});

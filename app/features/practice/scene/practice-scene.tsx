@@ -34,7 +34,6 @@ export default function PracticeScene(props: PracticeViewProps & Options) {
   const vrSupported = useImmersiveVrSupported();
   const immersive = useInImmersiveSession(store);
 
-  const [hovered, setHovered] = useState<SceneTarget | null>(null);
   const [listFocus, setListFocus] = useState<SceneTarget | null>(null);
   const [sceneMenu, setSceneMenu] = useState<{ target: SceneTarget; point: ScenePoint } | null>(
     null,
@@ -60,11 +59,14 @@ export default function PracticeScene(props: PracticeViewProps & Options) {
   );
 
   const panelActions = actions.filter((action) => action.target === panelTarget);
-  const choose = (actionId: string) => {
-    setPanelTarget(null);
-    setSceneMenu(null);
-    if (!busy) onAction(actionId);
-  };
+  const choose = useCallback(
+    (actionId: string) => {
+      setPanelTarget(null);
+      setSceneMenu(null);
+      if (!busy) onAction(actionId);
+    },
+    [busy, onAction],
+  );
 
   return (
     <div className="grid gap-3" data-scene-ready={ready || undefined}>
@@ -78,9 +80,8 @@ export default function PracticeScene(props: PracticeViewProps & Options) {
             <SceneCanvas
               store={store}
               targetStates={targetStates}
-              highlighted={hovered ?? listFocus}
+              listFocus={listFocus}
               onPick={pick}
-              onHover={setHovered}
               onReady={() => setReady(true)}
               frameloop={frameloop}
             >

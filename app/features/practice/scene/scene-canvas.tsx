@@ -1,4 +1,4 @@
-import { useRef, type ReactNode } from "react";
+import { useRef, useState, type ReactNode } from "react";
 import { Canvas, useFrame } from "@react-three/fiber";
 import { XR, XROrigin, type XRStore } from "@react-three/xr";
 import {
@@ -17,9 +17,9 @@ const background = screenColour("#dfe6e8");
 type Props = {
   store: XRStore;
   targetStates: Partial<Record<SceneTarget, SceneTargetState>>;
-  highlighted: SceneTarget | null;
+  /** The object the keyboard is on in the object list; the pointer's is tracked in here. */
+  listFocus: SceneTarget | null;
   onPick: (target: SceneTarget, point?: ScenePoint) => void;
-  onHover: (target: SceneTarget | null) => void;
   /** Called once the first frame is on screen, its objects ready for the pointer. */
   onReady: () => void;
   /** "demand" draws only when something changes; a headset session draws every frame anyway. */
@@ -36,7 +36,7 @@ type Props = {
  * learner stands at `immersiveOrigin`.
  */
 export function SceneCanvas(props: Props) {
-  const { store, targetStates, highlighted, onPick, onHover, onReady, frameloop, children } = props;
+  const { store, targetStates, listFocus, onPick, onReady, frameloop, children } = props;
   return (
     <Canvas
       frameloop={frameloop}
@@ -47,27 +47,38 @@ export function SceneCanvas(props: Props) {
       camera={{ position: screenCamera.position, fov: screenCamera.fov, near: 0.05, far: 20 }}
       onCreated={({ camera }) => camera.lookAt(...screenCamera.target)}
       style={{ touchAction: "pan-y" }}
-      onPointerMissed={() => onHover(null)}
     >
       <primitive attach="background" object={background} />
       <XR store={store}>
         <XROrigin position={immersiveOrigin} />
         <BedsideModel states={targetStates} />
-        {sceneTargets.map((target) => (
-          <SceneObject
-            key={target}
-            target={target}
-            state={targetStates[target] ?? "idle"}
-            highlighted={highlighted === target}
-            onPick={onPick}
-            onHover={onHover}
-          />
-        ))}
+        <SceneObjects targetStates={targetStates} listFocus={listFocus} onPick={onPick} />
         {children}
       </XR>
       <FirstFrame onReady={onReady} />
     </Canvas>
   );
+}
+
+/**
+ * The objects the pointer can act on. Which one it is over is kept here, inside the canvas, so
+ * a pointer crossing an object re-renders only the two objects concerned, not the page around
+ * the canvas (its object list alone is 18 menu buttons).
+ */
+function SceneObjects(props: Pick<Props, "targetStates" | "listFocus" | "onPick">) {
+  const { targetStates, listFocus, onPick } = props;
+  const [hovered, setHovered] = useState<SceneTarget | null>(null);
+  const highlighted = hovered ?? listFocus;
+  return sceneTargets.map((target) => (
+    <SceneObject
+      key={target}
+      target={target}
+      state={targetStates[target] ?? "idle"}
+      highlighted={highlighted === target}
+      onPick={onPick}
+      onHover={setHovered}
+    />
+  ));
 }
 
 /** Reports the first frame drawn: the browser's next frame comes after it is on screen. */

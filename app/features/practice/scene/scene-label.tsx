@@ -1,4 +1,3 @@
-import { useEffect, useMemo } from "react";
 import type { Vec3 } from "./scene-layout";
 import { labelStyles, textTexture } from "./text-texture";
 
@@ -12,11 +11,7 @@ const labelSize = 0.036;
  * controller's ray does not have).
  */
 export function SceneLabel({ text, at, focused }: { text: string; at: Vec3; focused: boolean }) {
-  const { texture, aspect } = useMemo(
-    () => textTexture(text, focused ? labelStyles.focused : labelStyles.idle),
-    [text, focused],
-  );
-  useEffect(() => () => texture.dispose(), [texture]);
+  const { texture, aspect } = labelTexture(text, focused);
   return (
     <sprite
       position={at}
@@ -30,3 +25,18 @@ export function SceneLabel({ text, at, focused }: { text: string; at: Vec3; focu
 }
 
 function ignoreRays() {}
+
+/**
+ * Each label's texture, idle and focused, drawn and uploaded once: a pointer crossing an object
+ * swaps textures rather than drawing and uploading a new one (a few dozen small textures).
+ */
+const textures = new Map<string, ReturnType<typeof textTexture>>();
+function labelTexture(text: string, focused: boolean) {
+  const key = `${focused ? "focused" : "idle"}/${text}`;
+  let found = textures.get(key);
+  if (!found) {
+    found = textTexture(text, focused ? labelStyles.focused : labelStyles.idle);
+    textures.set(key, found);
+  }
+  return found;
+}
