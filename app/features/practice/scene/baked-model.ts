@@ -35,24 +35,28 @@ function materialFor(opacity: number) {
   return found;
 }
 
+/** The colour a surface of colour `hex` facing `normal` (unit length) shows in this light. */
+export function litColour(hex: string, normal: Vector3, into = new Color()) {
+  into.lerpColors(lights.ground, lights.sky, 0.5 * normal.y + 0.5);
+  const direct = Math.max(0, normal.dot(lights.direction));
+  into.r += lights.direct.r * direct;
+  into.g += lights.direct.g * direct;
+  into.b += lights.direct.b * direct;
+  return into
+    .multiply(linear(hex))
+    .multiplyScalar(1 / Math.PI)
+    .convertLinearToSRGB();
+}
+
 /** The part's geometry with only positions and lit colours (basic materials need no normals). */
 function lit({ geometry, color }: Part) {
-  const albedo = linear(color);
   const normals = geometry.getAttribute("normal");
   const colours = new Float32Array(normals.count * 3);
   const normal = new Vector3();
-  const light = new Color();
-  const direct = new Color();
+  const colour = new Color();
   for (let index = 0; index < normals.count; index++) {
     normal.fromBufferAttribute(normals, index).normalize();
-    light.lerpColors(lights.ground, lights.sky, 0.5 * normal.y + 0.5);
-    direct.copy(lights.direct).multiplyScalar(Math.max(0, normal.dot(lights.direction)));
-    light
-      .add(direct)
-      .multiply(albedo)
-      .multiplyScalar(1 / Math.PI)
-      .convertLinearToSRGB();
-    light.toArray(colours, index * 3);
+    litColour(color, normal, colour).toArray(colours, index * 3);
   }
   const baked = new BufferGeometry();
   baked.setIndex(geometry.getIndex());

@@ -37,7 +37,7 @@ type States = Partial<Record<SceneTarget, SceneTargetState>>;
  * current look where it now stands (on the tray, or on the patient while in use).
  */
 export function bedsideParts(states: States): Part[] {
-  // Nearest first, the wall and floor last: the depth test then skips what is hidden.
+  // Nearest first, the floor last: the depth test then skips what is hidden.
   return [
     ...sceneTargets.flatMap((target) => {
       const state = states[target] ?? "idle";

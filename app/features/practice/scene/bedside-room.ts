@@ -3,10 +3,17 @@ import { alongZ, box, cylinder, group, sphere, type Part } from "./primitives";
 import { trayCentre } from "./scene-layout";
 
 /**
- * What stays put and cannot be acted on: floor, wall, bed, the patient's legs and upper arm,
+ * The wall behind the bed is not a mesh: the canvas is cleared to the colour it would show (see
+ * scene-canvas.tsx), which costs nothing, where drawing it cost a tenth of a frame under
+ * software rendering. The skirting board marks where it stands.
+ */
+export const wallColour = "#eef1ec";
+
+/**
+ * What stays put and cannot be acted on: floor, skirting board, bed, the patient's legs and upper arm,
  * the arm board, the bedside cabinet and the trolley. Nothing here takes pointer events, so
- * the ray only ever tests the objects' hit boxes. Listed nearest first, the wall and floor last,
- * so that the depth test skips the pixels they would have drawn behind the rest.
+ * the ray only ever tests the objects' hit boxes. Listed nearest first, the floor last, so that
+ * the depth test skips the pixels it would have drawn behind the rest.
  */
 export function bedsideRoom(): Part[] {
   return [
@@ -17,7 +24,6 @@ export function bedsideRoom(): Part[] {
     ...bed(),
     box({ size: [6, 0.12, 0.02], position: [0, 0.06, -1.57], color: "#9fb3a8" }),
     box({ size: [6, 0.02, 5], position: [0, -0.01, -0.5], color: "#d9dcd3" }),
-    box({ size: [6, 2.8, 0.04], position: [0, 1.4, -1.6], color: "#eef1ec" }),
   ];
 }
 

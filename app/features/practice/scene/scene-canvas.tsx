@@ -1,6 +1,7 @@
 import { useRef, useState, type ReactNode } from "react";
 import { Canvas, useFrame } from "@react-three/fiber";
 import { XR, XROrigin, type XRStore } from "@react-three/xr";
+import { Vector3 } from "three";
 import {
   sceneTargets,
   type SceneTarget,
@@ -10,9 +11,11 @@ import { BedsideModel } from "./bedside-model";
 import { immersiveOrigin, screenCamera } from "./scene-layout";
 import type { ScenePoint } from "./scene-menu";
 import { SceneObject } from "./scene-object";
-import { screenColour } from "./screen-colour";
+import { litColour } from "./baked-model";
+import { wallColour } from "./bedside-room";
 
-const background = screenColour("#dfe6e8");
+// What is not drawn shows the wall behind the bed, lit as it would be (bedside-room.ts).
+const background = litColour(wallColour, new Vector3(0, 0, 1));
 
 type Props = {
   store: XRStore;
