@@ -1,6 +1,7 @@
 import { BufferAttribute, BufferGeometry, Color, MeshBasicMaterial, Vector3 } from "three";
 import { mergeGeometries } from "three/addons/utils/BufferGeometryUtils.js";
 import type { Part } from "./primitives";
+import type { Vec3 } from "./scene-layout";
 import { screenColour } from "./screen-colour";
 
 /**
@@ -65,8 +66,10 @@ function lit({ geometry, color }: Part) {
   return baked;
 }
 
-/** One mesh for the model's opaque parts, and one for each opacity of its translucent parts. */
-export function bake(parts: Part[]): BakedMesh[] {
+/** A model lit and merged, in its own space: one geometry per opacity (1 for what is opaque). */
+export type BakedModel = Map<number, BufferGeometry>;
+
+function bake(parts: Part[]): BakedModel {
   const byOpacity = new Map<number, BufferGeometry[]>();
   for (const part of parts) {
     const geometries = byOpacity.get(part.opacity) ?? [];
@@ -74,10 +77,44 @@ export function bake(parts: Part[]): BakedMesh[] {
     byOpacity.set(part.opacity, geometries);
     part.geometry.dispose();
   }
-  return [...byOpacity].map(([opacity, geometries]) => {
-    const geometry = mergeGeometries(geometries);
-    for (const piece of geometries) piece.dispose();
-    geometry.computeBoundingSphere();
-    return { geometry, material: materialFor(opacity) };
-  });
+  return new Map([...byOpacity].map(([opacity, pieces]) => [opacity, mergeAndDispose(pieces)]));
+}
+
+function mergeAndDispose(pieces: BufferGeometry[]) {
+  const merged = mergeGeometries(pieces);
+  for (const piece of pieces) piece.dispose();
+  merged.computeBoundingSphere();
+  return merged;
+}
+
+const models = new Map<string, BakedModel>();
+
+/**
+ * The model named `key`, built and lit the first time it is asked for. A model is the same for
+ * the same key (an object in one of its looks), and light does not change as it moves, so each
+ * is baked once per page: an action then costs a merge, not a bake (about 20 ms).
+ */
+export function bakedModel(key: string, build: () => Part[]) {
+  let found = models.get(key);
+  if (!found) {
+    found = bake(build());
+    models.set(key, found);
+  }
+  return found;
+}
+
+/** Models at their positions, merged into one mesh per opacity. */
+export function placeAll(placed: { model: BakedModel; position: Vec3 }[]): BakedMesh[] {
+  const byOpacity = new Map<number, BufferGeometry[]>();
+  for (const { model, position } of placed) {
+    for (const [opacity, geometry] of model) {
+      const pieces = byOpacity.get(opacity) ?? [];
+      pieces.push(geometry.clone().translate(...position));
+      byOpacity.set(opacity, pieces);
+    }
+  }
+  return [...byOpacity].map(([opacity, pieces]) => ({
+    geometry: mergeAndDispose(pieces),
+    material: materialFor(opacity),
+  }));
 }

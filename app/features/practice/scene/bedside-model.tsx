@@ -1,34 +1,59 @@
 import { useEffect, useMemo } from "react";
-import type { SceneTarget, SceneTargetState } from "@common/practice/scene-contract";
-import { bake } from "./baked-model";
-import { bedsideParts } from "./bedside-parts";
+import {
+  sceneTargets,
+  type SceneTarget,
+  type SceneTargetState,
+} from "@common/practice/scene-contract";
+import { bakedModel, placeAll, type BakedMesh } from "./baked-model";
+import { bedsideRoom } from "./bedside-room";
+import { objectModel } from "./object-models";
+import { placementOf } from "./scene-layout";
+
+type States = Partial<Record<SceneTarget, SceneTargetState>>;
+
+let room: BakedMesh[] | undefined;
+const roomMeshes = () =>
+  (room ??= placeAll([{ model: bakedModel("room", bedsideRoom), position: [0, 0, 0] }]));
 
 /**
- * Everything the learner sees of the bedside, the room and the objects in their current
- * states, as a handful of meshes: one for all that is opaque and one per shade of translucency.
- * It is rebuilt when an action changes a state (a few milliseconds), never on hover. The meshes
- * take no rays: each object's hit box does.
+ * Everything the learner sees of the bedside as a handful of meshes: the room, which never
+ * changes, and the objects in their current looks and places, merged again when an action
+ * changes a state (never on hover). The objects are drawn first and the room after, so the
+ * depth test skips the room's pixels hidden behind them. The meshes take no rays: each object's
+ * hit box does.
  */
-export function BedsideModel({
-  states,
-}: {
-  states: Partial<Record<SceneTarget, SceneTargetState>>;
-}) {
-  const meshes = useMemo(() => bake(bedsideParts(states)), [states]);
-  useEffect(() => () => meshes.forEach(({ geometry }) => geometry.dispose()), [meshes]);
+export function BedsideModel({ states }: { states: States }) {
+  const objects = useMemo(
+    () =>
+      placeAll(
+        sceneTargets.map((target) => {
+          const state = states[target] ?? "idle";
+          const { key, build } = objectModel(target, state, states);
+          return { model: bakedModel(key, build), position: placementOf(target, state).position };
+        }),
+      ),
+    [states],
+  );
+  useEffect(() => () => objects.forEach(({ geometry }) => geometry.dispose()), [objects]);
   return (
     <>
-      {meshes.map(({ geometry, material }) => (
-        <mesh
-          key={geometry.uuid}
-          geometry={geometry}
-          material={material}
-          raycast={ignoreRays}
-          dispose={null}
-        />
-      ))}
+      <Meshes meshes={objects} renderOrder={0} />
+      <Meshes meshes={roomMeshes()} renderOrder={1} />
     </>
   );
+}
+
+function Meshes({ meshes, renderOrder }: { meshes: BakedMesh[]; renderOrder: number }) {
+  return meshes.map(({ geometry, material }) => (
+    <mesh
+      key={geometry.uuid}
+      geometry={geometry}
+      material={material}
+      renderOrder={renderOrder}
+      raycast={ignoreRays}
+      dispose={null}
+    />
+  ));
 }
 
 function ignoreRays() {}

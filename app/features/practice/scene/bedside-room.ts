@@ -23,7 +23,8 @@ export function bedsideRoom(): Part[] {
     ...trolley(),
     ...bed(),
     box({ size: [6, 0.12, 0.02], position: [0, 0.06, -1.57], color: "#9fb3a8" }),
-    box({ size: [6, 0.02, 5], position: [0, -0.01, -0.5], color: "#d9dcd3" }),
+    // From the wall (z = -1.6) forward: past it the floor would show where the wall stands.
+    box({ size: [6, 0.02, 3.6], position: [0, -0.01, 0.2], color: "#d9dcd3" }),
   ];
 }
 

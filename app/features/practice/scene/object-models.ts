@@ -1,8 +1,4 @@
-import {
-  sceneTargets,
-  type SceneTarget,
-  type SceneTargetState,
-} from "@common/practice/scene-contract";
+import type { SceneTarget, SceneTargetState } from "@common/practice/scene-contract";
 import {
   aprons,
   clinicalWasteBin,
@@ -13,9 +9,7 @@ import {
   tray,
   wristband,
 } from "./bedside-models";
-import { bedsideRoom } from "./bedside-room";
-import { group, type Part } from "./primitives";
-import { placementOf } from "./scene-layout";
+import type { Part } from "./primitives";
 import {
   antisepticApplicator,
   bloodBottles,
@@ -33,34 +27,34 @@ import {
 type States = Partial<Record<SceneTarget, SceneTargetState>>;
 
 /**
- * Everything the bedside shows for these states: the room, and each object's model in its
- * current look where it now stands (on the tray, or on the patient while in use).
+ * What one object looks like in its state, around its own origin: a name for that look (the
+ * key its baked model is kept under) and how to build it.
  */
-export function bedsideParts(states: States): Part[] {
-  // Nearest first, the floor last: the depth test then skips what is hidden.
-  return [
-    ...sceneTargets.flatMap((target) => {
-      const state = states[target] ?? "idle";
-      return group({ position: placementOf(target, state).position }, model(target, state, states));
-    }),
-    ...bedsideRoom(),
-  ];
+export function objectModel(target: SceneTarget, state: SceneTargetState, states: States) {
+  const look = lookOf(target, state, states);
+  return { key: `${target}/${look}`, build: () => model(target, look) };
 }
 
-/** One object's model in its current state, around its own origin. */
-function model(target: SceneTarget, state: SceneTargetState, states: States): Part[] {
-  const inUse = state === "in-use";
-  const placed = state !== "idle";
+/** An object looks as its state says, except the forearm: it shows the antiseptic's wet patch. */
+function lookOf(target: SceneTarget, state: SceneTargetState, states: States) {
+  if (target === "arm-vein") {
+    const wiped = states["antiseptic-wipe"];
+    return wiped === "in-use" || wiped === "done" ? "cleaned" : "idle";
+  }
+  return state;
+}
+
+/** One object's model in a look, around its own origin. */
+function model(target: SceneTarget, look: string): Part[] {
+  const inUse = look === "in-use";
+  const placed = look !== "idle";
   switch (target) {
     case "patient":
       return patient();
     case "wristband":
       return wristband();
-    case "arm-vein": {
-      const cleaned =
-        states["antiseptic-wipe"] === "in-use" || states["antiseptic-wipe"] === "done";
-      return [...forearm(), ...(cleaned ? cleanedSkin() : [])];
-    }
+    case "arm-vein":
+      return [...forearm(), ...(look === "cleaned" ? cleanedSkin() : [])];
     case "notes":
       return notes(inUse);
     case "hand-gel":
