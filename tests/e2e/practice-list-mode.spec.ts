@@ -1,54 +1,22 @@
 import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations, iv, signUp, test, toast } from "./support/learning-app";
 import { waitForHydration } from "./support/hydration";
+import { escapeRegExp, procedureWithTwoErrors as procedure } from "./support/practice-procedure";
 
 // Issue 16: the VR tab opens a practice session; the accessible list mode completes the IV
 // cannulation procedure with two deliberate errors, by keyboard, and the debrief names both.
 test.describe.configure({ timeout: 180_000 });
 
-/** The procedure as the course teaches it, with the cleaned skin touched (then cleaned again)
- * and the used needle re-sheathed before it goes in the sharps bin. */
-const procedure: [object: string, action: string][] = [
-  ["Patient's wristband", "Check the patient's name, date of birth and hospital number"],
-  ["Patient", "Explain the procedure, check for allergies and ask for consent"],
-  ["Alcohol hand gel", "Clean your hands with alcohol gel"],
-  ["Equipment tray", "Gather and check the equipment on a clean tray"],
-  ["Tourniquet", "Apply the tourniquet 7–10 cm above the intended site"],
-  ["Patient's forearm", "Feel for a straight, springy vein away from joints"],
-  ["Tourniquet", "Release the tourniquet"],
-  ["Alcohol hand gel", "Clean your hands with alcohol gel"],
-  ["Disposable apron", "Put on a disposable apron"],
-  ["Non-sterile gloves", "Put on non-sterile gloves"],
-  ["Chlorhexidine 2% in alcohol 70% applicator", "Clean the skin with chlorhexidine"],
-  ["Chlorhexidine 2% in alcohol 70% applicator", "Let the skin dry completely"],
-  ["Patient's forearm", "Feel the vein again over the cleaned skin"],
-  ["Chlorhexidine 2% in alcohol 70% applicator", "Clean the skin with chlorhexidine"],
-  ["Chlorhexidine 2% in alcohol 70% applicator", "Let the skin dry completely"],
-  ["Tourniquet", "Apply the tourniquet 7–10 cm above the intended site"],
-  ["Cannula", "Insert the cannula bevel up"],
-  ["Cannula", "Lower the angle, advance 1–2 mm"],
-  ["Tourniquet", "Release the tourniquet"],
-  ["Cannula", "Press beyond the catheter tip, withdraw the needle"],
-  ["Cannula", "Put the cap back on the used needle"],
-  ["Sharps bin", "Put the needle straight into the sharps bin"],
-  ["Saline flush syringe", "Attach the extension set and flush"],
-  ["Transparent dressing", "Secure the cannula with a sterile transparent dressing"],
-  ["Clinical waste bin", "Dispose of waste, remove your gloves and apron"],
-  ["Patient's notes", "Record the date, time, site, gauge, attempts and VIP score"],
-];
-
 /** Presses an action by keyboard (focus, then Enter) and waits until it is logged and shown. */
 async function act(page: Page, object: string, label: string, step: number) {
-  const group = page.getByRole("region", { name: new RegExp(`^${escape(object)}`) });
-  const button = group.getByRole("button", { name: new RegExp(`^${escape(label)}`) });
+  const group = page.getByRole("region", { name: new RegExp(`^${escapeRegExp(object)}`) });
+  const button = group.getByRole("button", { name: new RegExp(`^${escapeRegExp(label)}`) });
   await button.focus();
   await page.keyboard.press("Enter");
   await expect(page.getByRole("region", { name: "Done so far" }).getByRole("listitem")).toHaveCount(
     step,
   );
 }
-
-const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
 
 test("a learner practises IV cannulation in list mode and the debrief names both errors", async ({
   page,

@@ -25,13 +25,18 @@ export async function screenPointOf(
   target: SceneTarget,
   state: SceneTargetState = "idle",
 ) {
+  return screenPointAt(page, centreOf(target, state));
+}
+
+/** The page point where a point of the scene (in metres) shows in the screen mode. */
+export async function screenPointAt(page: Page, point: Vector3) {
   const box = await page.locator("canvas").boundingBox();
   if (!box) throw new Error("the scene's canvas is not on the page");
   const camera = new PerspectiveCamera(screenCamera.fov, box.width / box.height, 0.05, 20);
   camera.position.set(...screenCamera.position);
   camera.lookAt(...screenCamera.target);
   camera.updateMatrixWorld();
-  const projected = centreOf(target, state).project(camera);
+  const projected = point.clone().project(camera);
   return {
     x: box.x + ((projected.x + 1) / 2) * box.width,
     y: box.y + ((1 - projected.y) / 2) * box.height,

@@ -1,0 +1,35 @@
+/**
+ * The IV cannulation procedure as the course teaches it, by object and action as the learner
+ * sees them, with two deliberate errors: the cleaned skin touched (then cleaned again) and the
+ * used needle re-sheathed before it goes in the sharps bin. Scored 75 out of 100.
+ */
+export const procedureWithTwoErrors: [object: string, action: string][] = [
+  ["Patient's wristband", "Check the patient's name, date of birth and hospital number"],
+  ["Patient", "Explain the procedure, check for allergies and ask for consent"],
+  ["Alcohol hand gel", "Clean your hands with alcohol gel"],
+  ["Equipment tray", "Gather and check the equipment on a clean tray"],
+  ["Tourniquet", "Apply the tourniquet 7–10 cm above the intended site"],
+  ["Patient's forearm", "Feel for a straight, springy vein away from joints"],
+  ["Tourniquet", "Release the tourniquet"],
+  ["Alcohol hand gel", "Clean your hands with alcohol gel"],
+  ["Disposable apron", "Put on a disposable apron"],
+  ["Non-sterile gloves", "Put on non-sterile gloves"],
+  ["Chlorhexidine 2% in alcohol 70% applicator", "Clean the skin with chlorhexidine"],
+  ["Chlorhexidine 2% in alcohol 70% applicator", "Let the skin dry completely"],
+  ["Patient's forearm", "Feel the vein again over the cleaned skin"],
+  ["Chlorhexidine 2% in alcohol 70% applicator", "Clean the skin with chlorhexidine"],
+  ["Chlorhexidine 2% in alcohol 70% applicator", "Let the skin dry completely"],
+  ["Tourniquet", "Apply the tourniquet 7–10 cm above the intended site"],
+  ["Cannula", "Insert the cannula bevel up"],
+  ["Cannula", "Lower the angle, advance 1–2 mm"],
+  ["Tourniquet", "Release the tourniquet"],
+  ["Cannula", "Press beyond the catheter tip, withdraw the needle"],
+  ["Cannula", "Put the cap back on the used needle"],
+  ["Sharps bin", "Put the needle straight into the sharps bin"],
+  ["Saline flush syringe", "Attach the extension set and flush"],
+  ["Transparent dressing", "Secure the cannula with a sterile transparent dressing"],
+  ["Clinical waste bin", "Dispose of waste, remove your gloves and apron"],
+  ["Patient's notes", "Record the date, time, site, gauge, attempts and VIP score"],
+];
+
+export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
