@@ -1,11 +1,10 @@
-import { mkdtempSync } from "node:fs";
-import { loadavg, tmpdir } from "node:os";
-import { join } from "node:path";
+import { loadavg } from "node:os";
 import { chromium } from "@playwright/test";
 import { build } from "../scripts/build";
 import { buildIsStale } from "../scripts/build-freshness";
 import { freePort } from "../scripts/support/local-ports";
-import { startProcess, stopProcess } from "./support/measure";
+import { chromiumFlags, chromiumPath, startEmbeddedServer } from "./support/embedded-server";
+import { stopProcess } from "./support/measure";
 import {
   pageClosure,
   gzippedKilobytes,
@@ -37,30 +36,8 @@ console.log(
   `The lesson page's own JavaScript: ${gzippedKilobytes(lesson)} KB gzipped in ${lesson.size} files`,
 );
 
-const port = await freePort();
-const origin = `http://localhost:${port}`;
-const server = await startProcess(
-  ["--import", "tsx", "server/main.ts"],
-  {
-    PORT: String(port),
-    APP_URL: origin,
-    DATA_DIR: mkdtempSync(join(tmpdir(), "clinova-practice-")),
-    LOG_LEVEL: "warn",
-    NODE_ENV: "production",
-  },
-  `${origin}/api/health`,
-);
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-  args: [
-    "--no-sandbox",
-    "--disable-gpu",
-    "--disable-background-networking",
-    "--disable-component-update",
-    "--disable-sync",
-    "--no-first-run",
-  ],
-});
+const { server, origin } = await startEmbeddedServer(await freePort(), "practice");
+const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumFlags });
 
 const percentile = (values: number[], p: number) => {
   const sorted = [...values].sort((a, b) => a - b);

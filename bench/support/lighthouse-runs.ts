@@ -1,12 +1,11 @@
-import { mkdtempSync } from "node:fs";
 import { readFile } from "node:fs/promises";
-import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { gzipSync } from "node:zlib";
 import * as chromeLauncher from "chrome-launcher";
 import lighthouse from "lighthouse";
 import { blogArticleSeeds } from "../../server/db/seed/content/blog-articles";
-import { startProcess, stopProcess } from "./measure";
+import { chromiumFlags, chromiumPath, startEmbeddedServer } from "./embedded-server";
+import { stopProcess } from "./measure";
 
 // Lighthouse 12.8.2, mobile, on the production server with its seeded content: shared by
 // `bench:lighthouse` (figures) and `npm run budgets` (the same figures against thresholds).
@@ -33,29 +32,10 @@ export const median = (values: number[]) =>
 
 /** The production server on a fresh embedded database, and a headless Chromium for Lighthouse. */
 export async function startLighthouse(port: number) {
-  const origin = `http://localhost:${port}`;
-  const server = await startProcess(
-    ["--import", "tsx", "server/main.ts"],
-    {
-      PORT: String(port),
-      APP_URL: origin,
-      DATA_DIR: mkdtempSync(join(tmpdir(), "clinova-lighthouse-")),
-      LOG_LEVEL: "warn",
-      NODE_ENV: "production",
-    },
-    `${origin}/api/health`,
-  );
+  const { server, origin } = await startEmbeddedServer(port, "lighthouse");
   const chrome = await chromeLauncher.launch({
-    chromePath: process.env.CHROMIUM_PATH || "/usr/bin/chromium",
-    chromeFlags: [
-      "--headless=new",
-      "--no-sandbox",
-      "--disable-gpu",
-      "--disable-background-networking",
-      "--disable-component-update",
-      "--disable-sync",
-      "--no-first-run",
-    ],
+    chromePath: chromiumPath,
+    chromeFlags: ["--headless=new", ...chromiumFlags],
   });
 
   /** The median of `runs` Lighthouse runs of `path`: scores, LCP, TBT and main-thread work. */
