@@ -1,7 +1,11 @@
 import { expect, type Page } from "@playwright/test";
 import { expectNoAxeViolations, iv, signUp, test, toast } from "./support/learning-app";
 import { waitForHydration } from "./support/hydration";
-import { escapeRegExp, procedureWithTwoErrors as procedure } from "./support/practice-procedure";
+import {
+  escapeRegExp,
+  finishAndExpectDebriefOfTwoErrors,
+  procedureWithTwoErrors as procedure,
+} from "./support/practice-procedure";
 
 // Issue 16: the VR tab opens a practice session; the accessible list mode completes the IV
 // cannulation procedure with two deliberate errors, by keyboard, and the debrief names both.
@@ -56,20 +60,12 @@ test("a learner practises IV cannulation in list mode and the debrief names both
   await expect(page.locator("main button:focus")).toHaveCount(1);
   await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: "Finish and see your debrief" }).click();
-  await expect(page).toHaveURL(/\/practice\/[0-9a-f-]{36}\/debrief$/);
-  await expect(page.getByText("75 out of 100")).toBeVisible();
-  const toWorkOn = page.getByRole("region", { name: "What to work on" });
-  await expect(toWorkOn.getByText("Error: Touched the cleaned skin (−10)")).toBeVisible();
-  await expect(toWorkOn.getByText("Error: Re-sheathed the used needle (−15)")).toBeVisible();
+  const toWorkOn = await finishAndExpectDebriefOfTwoErrors(page);
   await expect(
     toWorkOn
       .getByRole("link", { name: /Revise “Step by step” in The procedure, aftercare/ })
       .first(),
   ).toHaveAttribute("href", `${iv}/start/procedure-aftercare-and-documentation`);
-  await expect(page.getByRole("region", { name: "Timeline" }).getByRole("listitem")).toHaveCount(
-    procedure.length,
-  );
   await expectNoAxeViolations(page);
 
   // The VR tab and the dashboard keep the score.

@@ -9,7 +9,11 @@ import {
 import { placementOf } from "../../app/features/practice/scene/scene-layout";
 import { expectNoAxeViolations, iv, signUp, test, toast } from "./support/learning-app";
 import { waitForHydration } from "./support/hydration";
-import { escapeRegExp, procedureWithTwoErrors } from "./support/practice-procedure";
+import {
+  escapeRegExp,
+  finishAndExpectDebriefOfTwoErrors,
+  procedureWithTwoErrors,
+} from "./support/practice-procedure";
 import { screenPointAt, screenPointOf } from "./support/practice-scene";
 
 // Issue 16: the same procedure as the list-mode journey, on the session page's 3D scene (its
@@ -83,13 +87,5 @@ test("a learner practises IV cannulation on the 3D bedside with the pointer and 
   );
   await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: "Finish and see your debrief" }).click();
-  await expect(page).toHaveURL(/\/practice\/[0-9a-f-]{36}\/debrief$/);
-  await expect(page.getByText("75 out of 100")).toBeVisible();
-  const toWorkOn = page.getByRole("region", { name: "What to work on" });
-  await expect(toWorkOn.getByText("Error: Touched the cleaned skin (−10)")).toBeVisible();
-  await expect(toWorkOn.getByText("Error: Re-sheathed the used needle (−15)")).toBeVisible();
-  await expect(page.getByRole("region", { name: "Timeline" }).getByRole("listitem")).toHaveCount(
-    procedureWithTwoErrors.length,
-  );
+  await finishAndExpectDebriefOfTwoErrors(page);
 });

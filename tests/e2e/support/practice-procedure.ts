@@ -1,3 +1,5 @@
+import { expect, type Page } from "@playwright/test";
+
 /**
  * The IV cannulation procedure as the course teaches it, by object and action as the learner
  * sees them, with two deliberate errors: the cleaned skin touched (then cleaned again) and the
@@ -33,3 +35,20 @@ export const procedureWithTwoErrors: [object: string, action: string][] = [
 ];
 
 export const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, "\\$&");
+
+/**
+ * Finishes the session and checks its debrief: 75 out of 100, both errors named under "What to
+ * work on", and a timeline of every step. Returns "What to work on" for further checks.
+ */
+export async function finishAndExpectDebriefOfTwoErrors(page: Page) {
+  await page.getByRole("button", { name: "Finish and see your debrief" }).click();
+  await expect(page).toHaveURL(/\/practice\/[0-9a-f-]{36}\/debrief$/);
+  await expect(page.getByText("75 out of 100")).toBeVisible();
+  const toWorkOn = page.getByRole("region", { name: "What to work on" });
+  await expect(toWorkOn.getByText("Error: Touched the cleaned skin (−10)")).toBeVisible();
+  await expect(toWorkOn.getByText("Error: Re-sheathed the used needle (−15)")).toBeVisible();
+  await expect(page.getByRole("region", { name: "Timeline" }).getByRole("listitem")).toHaveCount(
+    procedureWithTwoErrors.length,
+  );
+  return toWorkOn;
+}
