@@ -1,9 +1,11 @@
 import { expect, type Page } from "@playwright/test";
-import { expectNoAxeViolations, iv, signUp, test, toast } from "./support/learning-app";
-import { waitForHydration } from "./support/hydration";
+import { expectNoAxeViolations, iv, signUp, test } from "./support/learning-app";
 import {
   escapeRegExp,
   finishAndExpectDebriefOfTwoErrors,
+  initiatePractice,
+  openVrTab,
+  vrTab,
   procedureWithTwoErrors as procedure,
 } from "./support/practice-procedure";
 
@@ -27,16 +29,13 @@ test("a learner practises IV cannulation in list mode and the debrief names both
   app,
 }) => {
   await signUp(page.request, app, "standard");
-  await page.goto(`${iv}/start/procedure-aftercare-and-documentation?tab=vr`);
-  await waitForHydration(page);
+  await openVrTab(page);
   await expect(
     page.getByRole("heading", { name: "Your practice: Peripheral intravenous cannulation" }),
   ).toBeVisible();
   await expectNoAxeViolations(page);
 
-  await page.getByRole("button", { name: "Initiate VR Lesson" }).click();
-  await expect(toast(page, "VR session initiated")).toBeVisible();
-  await expect(page).toHaveURL(/\/practice\/[0-9a-f-]{36}$/);
+  await initiatePractice(page);
   await expect(
     page.getByRole("heading", { level: 1, name: "Peripheral intravenous cannulation" }),
   ).toBeVisible();
@@ -69,7 +68,7 @@ test("a learner practises IV cannulation in list mode and the debrief names both
   await expectNoAxeViolations(page);
 
   // The VR tab and the dashboard keep the score.
-  await page.goto(`${iv}/start/procedure-aftercare-and-documentation?tab=vr`);
+  await page.goto(vrTab);
   await expect(page.getByText("Best score")).toBeVisible();
   await expect(page.getByRole("link", { name: /75 out of 100 in/ })).toBeVisible();
   await page.goto("/dashboard");

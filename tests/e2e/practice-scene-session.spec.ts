@@ -7,11 +7,12 @@ import {
   type SceneTargetState,
 } from "../../common/practice/scene-contract";
 import { placementOf } from "../../app/features/practice/scene/scene-layout";
-import { expectNoAxeViolations, iv, signUp, test, toast } from "./support/learning-app";
-import { waitForHydration } from "./support/hydration";
+import { expectNoAxeViolations, signUp, test } from "./support/learning-app";
 import {
   escapeRegExp,
   finishAndExpectDebriefOfTwoErrors,
+  initiatePractice,
+  openVrTab,
   procedureWithTwoErrors,
 } from "./support/practice-procedure";
 import { screenPointAt, screenPointOf } from "./support/practice-scene";
@@ -67,11 +68,8 @@ test("a learner practises IV cannulation on the 3D bedside with the pointer and 
   app,
 }) => {
   await signUp(page.request, app, "standard");
-  await page.goto(`${iv}/start/procedure-aftercare-and-documentation?tab=vr`);
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Initiate VR Lesson" }).click();
-  await expect(toast(page, "VR session initiated")).toBeVisible();
-  await expect(page).toHaveURL(/\/practice\/[0-9a-f-]{36}$/);
+  await openVrTab(page);
+  await initiatePractice(page);
   await expect(page.getByRole("link", { name: "3D scene", exact: true })).toHaveAttribute(
     "aria-current",
     "page",

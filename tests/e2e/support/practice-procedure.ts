@@ -1,4 +1,22 @@
 import { expect, type Page } from "@playwright/test";
+import { toast } from "./learning-app";
+import { waitForHydration } from "./hydration";
+
+/** The VR tab of the IV course's last lesson, where a practice session starts. */
+export const vrTab =
+  "/course/demo-iv-cannulation/start/procedure-aftercare-and-documentation?tab=vr";
+
+export async function openVrTab(page: Page) {
+  await page.goto(vrTab);
+  await waitForHydration(page);
+}
+
+/** Presses Initiate VR Lesson: the spec's toast, then the new session's page. */
+export async function initiatePractice(page: Page) {
+  await page.getByRole("button", { name: "Initiate VR Lesson" }).click();
+  await expect(toast(page, "VR session initiated")).toBeVisible();
+  await expect(page).toHaveURL(/\/practice\/[0-9a-f-]{36}$/);
+}
 
 /**
  * The IV cannulation procedure as the course teaches it, by object and action as the learner
