@@ -35,6 +35,8 @@ test("a manager invites by CSV within the seats, and a learner accepts", async (
   const invitees = ["a", "b", "c", "d"].map((who) => `${who}-${tag}@harrowgate.example`);
 
   await page.goto("/dashboard");
+  // A click on the menu's trigger before the page hydrates is lost (CI saw it on a busy run).
+  await waitForHydration(page);
   await page.getByRole("button", { name: "Account menu" }).click();
   await page.getByRole("menuitem", { name: "Institution" }).click();
   await expect(page.getByText(name)).toBeVisible();
