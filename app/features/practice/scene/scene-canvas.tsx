@@ -7,12 +7,12 @@ import {
   type SceneTarget,
   type SceneTargetState,
 } from "@common/practice/scene-contract";
+import { litColour } from "./baked-model";
 import { BedsideModel } from "./bedside-model";
+import { wallColour } from "./bedside-room";
 import { immersiveOrigin, screenCamera } from "./scene-layout";
 import type { ScenePoint } from "./scene-menu";
 import { SceneObject } from "./scene-object";
-import { litColour } from "./baked-model";
-import { wallColour } from "./bedside-room";
 
 // What is not drawn shows the wall behind the bed, lit as it would be (bedside-room.ts).
 const background = litColour(wallColour, new Vector3(0, 0, 1));
@@ -35,8 +35,8 @@ type Props = {
  * The bedside in three.js. Light for software rendering and phones: lighting baked into the
  * vertices (no light is computed per pixel; `baked-model.ts`), the whole bedside in a handful
  * of merged meshes, colours written as they are (`screen-colour.ts`), no shadows, no tone
- * mapping, at most 1.5 device pixels per CSS pixel, and frames drawn only on change. In a headset, @react-three/xr takes over the camera; the
- * learner stands at `immersiveOrigin`.
+ * mapping, at most 1.5 device pixels per CSS pixel, and frames drawn only on change. In a
+ * headset, @react-three/xr takes over the camera; the learner stands at `immersiveOrigin`.
  */
 export function SceneCanvas(props: Props) {
   const { store, targetStates, listFocus, onPick, onReady, frameloop, children } = props;
