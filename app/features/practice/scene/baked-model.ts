@@ -2,6 +2,7 @@ import { BufferAttribute, BufferGeometry, Color, MeshBasicMaterial, Vector3 } fr
 import { mergeGeometries } from "three/addons/utils/BufferGeometryUtils.js";
 import type { Part } from "./primitives";
 import type { Vec3 } from "./scene-layout";
+import { getOrCreate } from "./get-or-create";
 import { screenColour } from "./screen-colour";
 
 /**
@@ -28,12 +29,11 @@ const translucent = new Map<number, MeshBasicMaterial>();
 
 function materialFor(opacity: number) {
   if (opacity >= 1) return opaque;
-  let found = translucent.get(opacity);
-  if (!found) {
-    found = new MeshBasicMaterial({ vertexColors: true, transparent: true, opacity });
-    translucent.set(opacity, found);
-  }
-  return found;
+  return getOrCreate(
+    translucent,
+    opacity,
+    () => new MeshBasicMaterial({ vertexColors: true, transparent: true, opacity }),
+  );
 }
 
 /** The colour a surface of colour `hex` facing `normal` (unit length) shows in this light. */
@@ -72,9 +72,7 @@ export type BakedModel = Map<number, BufferGeometry>;
 function bake(parts: Part[]): BakedModel {
   const byOpacity = new Map<number, BufferGeometry[]>();
   for (const part of parts) {
-    const geometries = byOpacity.get(part.opacity) ?? [];
-    geometries.push(lit(part));
-    byOpacity.set(part.opacity, geometries);
+    getOrCreate(byOpacity, part.opacity, () => []).push(lit(part));
     part.geometry.dispose();
   }
   return new Map([...byOpacity].map(([opacity, pieces]) => [opacity, mergeAndDispose(pieces)]));
@@ -95,12 +93,7 @@ const models = new Map<string, BakedModel>();
  * is baked once per page: an action then costs a merge, not a bake (about 20 ms).
  */
 export function bakedModel(key: string, build: () => Part[]) {
-  let found = models.get(key);
-  if (!found) {
-    found = bake(build());
-    models.set(key, found);
-  }
-  return found;
+  return getOrCreate(models, key, () => bake(build()));
 }
 
 /** Models at their positions, merged into one mesh per opacity. */
@@ -108,9 +101,7 @@ export function placeAll(placed: { model: BakedModel; position: Vec3 }[]): Baked
   const byOpacity = new Map<number, BufferGeometry[]>();
   for (const { model, position } of placed) {
     for (const [opacity, geometry] of model) {
-      const pieces = byOpacity.get(opacity) ?? [];
-      pieces.push(geometry.clone().translate(...position));
-      byOpacity.set(opacity, pieces);
+      getOrCreate(byOpacity, opacity, () => []).push(geometry.clone().translate(...position));
     }
   }
   return [...byOpacity].map(([opacity, pieces]) => ({

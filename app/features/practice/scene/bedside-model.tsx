@@ -6,6 +6,7 @@ import {
 } from "@common/practice/scene-contract";
 import { bakedModel, placeAll, type BakedMesh } from "./baked-model";
 import { bedsideRoom } from "./bedside-room";
+import { ignoreRays } from "./ignore-rays";
 import { objectModel } from "./object-models";
 import { placementOf } from "./scene-layout";
 
@@ -55,5 +56,3 @@ function Meshes({ meshes, renderOrder }: { meshes: BakedMesh[]; renderOrder: num
     />
   ));
 }
-
-function ignoreRays() {}

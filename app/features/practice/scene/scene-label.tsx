@@ -1,3 +1,5 @@
+import { getOrCreate } from "./get-or-create";
+import { ignoreRays } from "./ignore-rays";
 import type { Vec3 } from "./scene-layout";
 import { labelStyles, textTexture } from "./text-texture";
 
@@ -24,19 +26,13 @@ export function SceneLabel({ text, at, focused }: { text: string; at: Vec3; focu
   );
 }
 
-function ignoreRays() {}
-
 /**
  * Each label's texture, idle and focused, drawn and uploaded once: a pointer crossing an object
  * swaps textures rather than drawing and uploading a new one (a few dozen small textures).
  */
 const textures = new Map<string, ReturnType<typeof textTexture>>();
 function labelTexture(text: string, focused: boolean) {
-  const key = `${focused ? "focused" : "idle"}/${text}`;
-  let found = textures.get(key);
-  if (!found) {
-    found = textTexture(text, focused ? labelStyles.focused : labelStyles.idle);
-    textures.set(key, found);
-  }
-  return found;
+  return getOrCreate(textures, `${focused ? "focused" : "idle"}/${text}`, () =>
+    textTexture(text, focused ? labelStyles.focused : labelStyles.idle),
+  );
 }
