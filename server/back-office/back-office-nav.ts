@@ -1,13 +1,15 @@
 import type { SessionUser } from "../accounts/auth/session-user";
 import type { Db } from "../db/client";
 import { unreadCounts, type UnreadCounts } from "./inbox/unread-counts";
+import { pendingNameCount } from "./institution-names/pending-names";
 
 export type NavItem = { to: string; label: string; count?: number };
 
 /**
  * The back office's sections in the order the navigation lists them, and the inbox's unread
- * counts they show (the overview shows them too, from the same statement). An admin who has not
- * set up two-factor authentication sees only the page that sets it up.
+ * counts they show (the overview shows them too, from the same statement), with the institution
+ * names waiting for approval. An admin who has not set up two-factor authentication sees only
+ * the page that sets it up.
  */
 export async function backOfficeNav(
   db: Db,
@@ -16,7 +18,7 @@ export async function backOfficeNav(
   if (!admin.twoFactorEnabled) {
     return { items: [{ to: "/admin/security", label: "Two-factor setup" }], unread: null };
   }
-  const unread = await unreadCounts(db);
+  const [unread, pendingNames] = await Promise.all([unreadCounts(db), pendingNameCount(db)]);
   const items = [
     { to: "/admin", label: "Overview" },
     { to: "/admin/inbox/messages", label: "Messages", count: unread.messages },
@@ -24,6 +26,7 @@ export async function backOfficeNav(
     { to: "/admin/inbox/enquiries", label: "Enquiries", count: unread.enquiries },
     { to: "/admin/members", label: "Members" },
     { to: "/admin/institutions", label: "Institutions" },
+    { to: "/admin/institution-names", label: "Institution names", count: pendingNames },
     { to: "/admin/courses", label: "Courses" },
     { to: "/admin/articles", label: "Articles" },
     { to: "/admin/launch", label: "Launch status" },
