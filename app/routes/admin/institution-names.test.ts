@@ -216,11 +216,12 @@ describe("the institution names queue", () => {
       expect(page.status).toBe(404);
       expect(await page.text()).toContain("Oops! Page not found");
       const before = await state();
-      for (const body of [
+      const bodies: Record<string, string>[] = [
         { intent: "approve", nameId: row!.id },
         { intent: "reject", nameId: row!.id },
         { intent: "merge", nameId: row!.id, into: "University of Leeds" },
-      ]) {
+      ];
+      for (const body of bodies) {
         const posted = await person.postForm("/admin/institution-names", body);
         expect(posted.status).toBe(404);
       }
