@@ -1,7 +1,6 @@
 import type { SessionUser } from "../accounts/auth/session-user";
 import type { Db } from "../db/client";
 import { unreadCounts, type UnreadCounts } from "./inbox/unread-counts";
-import { pendingNameCount } from "./institution-names/pending-names";
 
 export type NavItem = { to: string; label: string; count?: number };
 
@@ -18,7 +17,7 @@ export async function backOfficeNav(
   if (!admin.twoFactorEnabled) {
     return { items: [{ to: "/admin/security", label: "Two-factor setup" }], unread: null };
   }
-  const [unread, pendingNames] = await Promise.all([unreadCounts(db), pendingNameCount(db)]);
+  const unread = await unreadCounts(db);
   const items = [
     { to: "/admin", label: "Overview" },
     { to: "/admin/inbox/messages", label: "Messages", count: unread.messages },
@@ -26,7 +25,11 @@ export async function backOfficeNav(
     { to: "/admin/inbox/enquiries", label: "Enquiries", count: unread.enquiries },
     { to: "/admin/members", label: "Members" },
     { to: "/admin/institutions", label: "Institutions" },
-    { to: "/admin/institution-names", label: "Institution names", count: pendingNames },
+    {
+      to: "/admin/institution-names",
+      label: "Institution names",
+      count: unread.pendingInstitutionNames,
+    },
     { to: "/admin/courses", label: "Courses" },
     { to: "/admin/articles", label: "Articles" },
     { to: "/admin/launch", label: "Launch status" },

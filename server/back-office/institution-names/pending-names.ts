@@ -47,15 +47,6 @@ export async function listPendingNames(db: Db, query: ListQuery<InstitutionNameL
   );
 }
 
-/** The names waiting, for the navigation's badge. */
-export async function pendingNameCount(db: Db) {
-  const [row] = await db
-    .select({ count: sql<number>`count(*)::int`.mapWith(Number) })
-    .from(institutions)
-    .where(pending);
-  return row?.count ?? 0;
-}
-
 /** Every approved name, for the merge field's suggestions. */
 export function approvedNames(db: Db) {
   return db
