@@ -106,6 +106,7 @@ export default [
       }),
       route("institutions/:institutionId", "routes/admin/institution-editor.tsx"),
       route("institutions/:institutionId/sso", "routes/admin/institution-sso.tsx"),
+      route("institution-names", "routes/admin/institution-names.tsx"),
       route("courses", "routes/admin/courses.tsx"),
       route("courses/new", "routes/admin/course-editor.tsx", { id: "admin-course-new" }),
       route("courses/:courseId", "routes/admin/course-editor.tsx"),

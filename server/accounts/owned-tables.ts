@@ -180,6 +180,10 @@ export const userIdButNotOwned: Record<string, string> = {
   institution_invitations:
     "an institution's record of the invitations its managers sent; the inviter and the person " +
     "who accepted are kept by id only, and set to null when their account is deleted",
+  institutions:
+    "the institution picker's shared list of names; `proposed_by` is who typed a name first, " +
+    "for the back office's queue (their own copy is the profile's text), set to null when " +
+    "their account is deleted",
 };
 
 /** The columns the export takes from a table. */

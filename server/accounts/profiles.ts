@@ -3,6 +3,7 @@ import type { ProfileInput } from "@common/auth/schemas";
 import type { ProfessionalProfile, SessionUser } from "./auth/session-user";
 import type { Db } from "../db/client";
 import { profiles, users } from "../db/schema/index";
+import { proposeInstitution } from "./institutions";
 
 /**
  * What the profile form starts from: the saved profile, else (someone who signed up with
@@ -24,7 +25,9 @@ export function profileForForm(user: Pick<SessionUser, "profile" | "accountName"
 /**
  * Writes the owner's own profile row (insert or update): the owner is the only key. The profile
  * is the one source of the person's name; the auth account's `name` (which better-auth puts in
- * its emails and we give the billing provider) follows it in the same transaction.
+ * its emails and we give the billing provider) follows it in the same transaction. A typed
+ * institution the list does not have stays on the profile and waits for the back office before
+ * anyone else is offered it (decision 0047).
  */
 export async function saveProfile(db: Db, userId: string, input: ProfileInput) {
   return db.transaction(async (tx) => {
@@ -37,6 +40,7 @@ export async function saveProfile(db: Db, userId: string, input: ProfileInput) {
       .update(users)
       .set({ name: `${input.firstName} ${input.lastName}`, updatedAt: new Date() })
       .where(eq(users.id, userId));
+    await proposeInstitution(tx, userId, input.institution);
     return row;
   });
 }

@@ -6,8 +6,9 @@ export type NavItem = { to: string; label: string; count?: number };
 
 /**
  * The back office's sections in the order the navigation lists them, and the inbox's unread
- * counts they show (the overview shows them too, from the same statement). An admin who has not
- * set up two-factor authentication sees only the page that sets it up.
+ * counts they show (the overview shows them too, from the same statement), with the institution
+ * names waiting for approval. An admin who has not set up two-factor authentication sees only
+ * the page that sets it up.
  */
 export async function backOfficeNav(
   db: Db,
@@ -24,6 +25,11 @@ export async function backOfficeNav(
     { to: "/admin/inbox/enquiries", label: "Enquiries", count: unread.enquiries },
     { to: "/admin/members", label: "Members" },
     { to: "/admin/institutions", label: "Institutions" },
+    {
+      to: "/admin/institution-names",
+      label: "Institution names",
+      count: unread.pendingInstitutionNames,
+    },
     { to: "/admin/courses", label: "Courses" },
     { to: "/admin/articles", label: "Articles" },
     { to: "/admin/launch", label: "Launch status" },

@@ -8,12 +8,14 @@ import type { FieldControlProps } from "~/components/ui/field";
 
 type Institution = { id: string; name: string };
 type SearchResult = { institutions: Institution[]; error: string | null };
-type AddResult = { institution: Institution | null; error: string | null };
+/** An added name has no id until the back office approves it (decision 0047). */
+type AddResult = { institution: { id: string | null; name: string } | null; error: string | null };
 
 /**
  * Searches institutions as you type and lets the user add a missing one
- * (docs/product.md#institutions-list). Without JavaScript it is a plain text field; the server
- * adds unknown names on sign-up.
+ * (docs/product.md#institutions-list). An added name is the person's own until the back office
+ * approves it for everyone's list; saving the form proposes it. Without JavaScript it is a plain
+ * text field, and saving proposes an unknown name the same way.
  */
 export function InstitutionPicker(
   props: Partial<FieldControlProps> & { name: string; defaultValue?: string },
@@ -49,7 +51,12 @@ export function InstitutionPicker(
   useEffect(() => {
     if (!add.data) return;
     if (add.data.institution) {
-      toast.success("Institution added", { description: add.data.institution.name });
+      const { id, name } = add.data.institution;
+      toast.success("Institution added", {
+        description: id
+          ? name
+          : `${name}: it joins the list for others once our team has checked it.`,
+      });
     } else {
       toast.error("Failed to add institution", {
         description: add.data.error ?? "Could not add the institution.",

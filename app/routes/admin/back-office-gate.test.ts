@@ -38,7 +38,15 @@ afterAll(async () => {
 
 /** What any admin action could change, read whole: equal before and after a refusal. */
 async function backOfficeState() {
-  const tables = ["audit_log", "admins", "app_config", "blog_articles", "institution_enquiries"];
+  const tables = [
+    "audit_log",
+    "admins",
+    "app_config",
+    "blog_articles",
+    "institution_enquiries",
+    "institutions",
+    "profiles",
+  ];
   const results = await Promise.all(
     tables.map((table) => subject.database.db.execute(sql.raw(`select * from ${table}`))),
   );

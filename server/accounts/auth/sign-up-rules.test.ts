@@ -83,10 +83,11 @@ describe("signing up straight through the auth API", () => {
       regNo: "GMC-1234567",
       institution: "Riverbend Teaching Hospital",
     });
+    // A new institution name waits for the back office, with who typed it (decision 0047).
     const known = await subject.database.db
       .select()
       .from(institutions)
       .where(eq(institutions.name, "Riverbend Teaching Hospital"));
-    expect(known).toHaveLength(1);
+    expect(known).toMatchObject([{ status: "pending", proposedBy: user!.id }]);
   });
 });

@@ -1,7 +1,6 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { profileSchema, signUpSchema } from "@common/auth/schemas";
 import type { Db } from "../../db/client";
-import { addInstitution } from "../institutions";
 import type { Logger } from "../../logger";
 import { saveProfile } from "../profiles";
 
@@ -33,7 +32,10 @@ export const checkSignUp = createAuthMiddleware(async (ctx) => {
   };
 });
 
-/** Once the account exists, its profile (the one source of the person's name) is saved. */
+/**
+ * Once the account exists, its profile (the one source of the person's name) is saved; a new
+ * institution name goes to the back office's queue with it (saveProfile).
+ */
 export function saveSignUpProfile(deps: { db: Db; logger: Logger }) {
   return createAuthMiddleware(async (ctx) => {
     if (ctx.path !== signUpPath) return;
@@ -41,8 +43,5 @@ export function saveSignUpProfile(deps: { db: Db; logger: Logger }) {
     if (!user) return;
     const profile = profileSchema.parse(ctx.body);
     await saveProfile(deps.db, user.id, profile);
-    await addInstitution(deps.db, profile.institution).catch((error: unknown) =>
-      deps.logger.warn({ err: error }, "could not record a new institution"),
-    );
   });
 }

@@ -4,13 +4,20 @@ import {
   careerApplications,
   contactSubmissions,
   institutionEnquiries,
+  institutions,
 } from "../../db/schema/index";
 
-export type UnreadCounts = { messages: number; applications: number; enquiries: number };
+export type UnreadCounts = {
+  messages: number;
+  applications: number;
+  enquiries: number;
+  /** Institution names people typed, waiting for approval (decision 0047). */
+  pendingInstitutionNames: number;
+};
 
 /**
- * The inbox's unread items per section, for the navigation: one statement for all three (an
- * aggregate without GROUP BY gives one row even over an empty table).
+ * The inbox's unread items per section, and the institution names waiting, for the navigation:
+ * one statement for all (an aggregate without GROUP BY gives one row even over an empty table).
  */
 export async function unreadCounts(db: Db): Promise<UnreadCounts> {
   const [row] = await db
@@ -26,7 +33,11 @@ export async function unreadCounts(db: Db): Promise<UnreadCounts> {
         sql<number>`(select count(*) from ${institutionEnquiries} where ${institutionEnquiries.readAt} is null)`.mapWith(
           Number,
         ),
+      pendingInstitutionNames:
+        sql<number>`(select count(*) from ${institutions} where ${institutions.status} = 'pending')`.mapWith(
+          Number,
+        ),
     })
     .from(contactSubmissions);
-  return row ?? { messages: 0, applications: 0, enquiries: 0 };
+  return row ?? { messages: 0, applications: 0, enquiries: 0, pendingInstitutionNames: 0 };
 }

@@ -1,5 +1,5 @@
 import { sql } from "drizzle-orm";
-import { date, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
+import { check, date, pgTable, text, uniqueIndex } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt, uuidPk } from "./columns";
 import { users } from "./auth";
 
@@ -18,15 +18,33 @@ export const profiles = pgTable("profiles", {
   updatedAt: updatedAt(),
 });
 
-/** Institutions, listed by name and added by users at sign-up. */
+/**
+ * How a name stands in the picker's list: `approved` names are offered to everyone; a name a
+ * person typed is `pending` until an admin approves it (or merges it into an approved name, which
+ * removes it); a `rejected` name stays on its proposers' profiles but is never offered, nor queued
+ * again (decision 0047).
+ */
+export const institutionNameStatuses = ["approved", "pending", "rejected"] as const;
+export type InstitutionNameStatus = (typeof institutionNameStatuses)[number];
+
+/**
+ * Institutions, listed by name for the sign-up picker. The seeded names are approved; a name
+ * typed on a profile waits here, with whoever typed it first, for the back office.
+ */
 export const institutions = pgTable(
   "institutions",
   {
     id: uuidPk(),
     name: text("name").notNull(),
+    status: text("status", { enum: institutionNameStatuses }).notNull().default("approved"),
+    /** Who typed the name first; null for the seeded names and once that account is deleted. */
+    proposedBy: text("proposed_by").references(() => users.id, { onDelete: "set null" }),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex("institutions_name_lower_key").on(sql`lower(${t.name})`)],
+  (t) => [
+    uniqueIndex("institutions_name_lower_key").on(sql`lower(${t.name})`),
+    check("institutions_status_check", sql`${t.status} in ('approved', 'pending', 'rejected')`),
+  ],
 );
 
 export type Profile = typeof profiles.$inferSelect;

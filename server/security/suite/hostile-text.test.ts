@@ -129,6 +129,24 @@ describe("hostile text", () => {
     );
   });
 
+  it("in an institution typed on a profile: text in the back office's queue of names", async () => {
+    const typist = await signUpLearner(subject, "xss-institution@example.org");
+    const saved = await typist.postForm("/account", {
+      intent: "profile",
+      firstName: "Ivo",
+      lastName: "Marsh",
+      professionalRegType: "nurse",
+      regNo: "NMC-12A3456",
+      institution: payload("institution"),
+    });
+    expect(saved.status).toBe(302);
+    expectInert(
+      await (await admin.request("/admin/institution-names")).text(),
+      "institution",
+      "the institution names queue",
+    );
+  });
+
   it("in a contact message, an enquiry and a cover letter: text in the back office's inbox", async () => {
     const visitor = httpSession(subject);
     const contact = await visitor.postForm("/contact", {

@@ -87,7 +87,8 @@ export const routeScopes: Record<string, RouteScope> = {
   },
   "routes/resources/institutions": {
     kind: "public",
-    reason: "the shared list of institutions for the profile form",
+    reason:
+      "the approved list of institutions for the profile form; adding writes nothing (a profile save proposes the name)",
   },
   "routes/certificates/verify-certificate": {
     kind: "public",
@@ -188,4 +189,5 @@ export const routeScopes: Record<string, RouteScope> = {
   "routes/admin/inbox-enquiry": { kind: "admin" },
   "routes/admin/security": { kind: "admin" },
   "routes/admin/institution-sso": { kind: "admin" },
+  "routes/admin/institution-names": { kind: "admin" },
 };
