@@ -60,7 +60,10 @@ describe("forms behind a proxy that terminates TLS", () => {
 
   it("reaches every action through the trusted proxy", async () => {
     const answers = await answersFrom("127.0.0.3");
-    expect(Object.entries(answers).filter(([, answer]) => answer === "refused")).toEqual([]);
+    // Neither refused nor broken by the rebuilt request (the back office rebuilds it again).
+    expect(
+      Object.entries(answers).filter(([, answer]) => answer === "refused" || Number(answer) >= 500),
+    ).toEqual([]);
   });
 
   it("refuses every page's action sent around the proxy with its headers forged", async () => {
