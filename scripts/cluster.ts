@@ -1,13 +1,18 @@
+import { mkdirSync } from "node:fs";
+import { join } from "node:path";
 import pg from "pg";
 import { resolveAuthSecret } from "../server/config/auth-secret";
 import { build } from "./build";
 import { buildIsStale } from "./build-freshness";
 import { findNginx } from "./cluster/nginx";
+import { selfSignedCertificate } from "./cluster/self-signed-certificate";
 import { startCluster } from "./cluster/start-cluster";
 
 // `npm run cluster`: two instances of the built server behind nginx on 127.0.0.1, on the local
 // PostgreSQL (a database of its own, created when missing) and Redis, sharing DATA_DIR's file
 // storage (or S3 when the S3_ settings are set). Ctrl-C stops everything. Decision 0029.
+// CLUSTER_TLS=1: nginx also terminates TLS on CLUSTER_TLS_PORT (8443), with a certificate made for
+// localhost, and that https address is the instances' APP_URL (docs/deployment.md).
 const nginx = findNginx();
 if (!nginx) {
   console.error("nginx is not installed. On Debian: apt-get install -y nginx");
@@ -19,6 +24,10 @@ const databaseUrl =
 const redisUrl = process.env.REDIS_URL ?? "redis://127.0.0.1:6379";
 const dataDir = process.env.DATA_DIR ?? "data/cluster";
 const port = Number(process.env.CLUSTER_PORT ?? 8080);
+const tls =
+  process.env.CLUSTER_TLS === "1"
+    ? { ...localhostCertificate(), port: Number(process.env.CLUSTER_TLS_PORT ?? 8443) }
+    : undefined;
 
 if (buildIsStale()) {
   console.log("Building Clinova (sources changed since the last build)...");
@@ -33,6 +42,7 @@ const cluster = await startCluster({
   dataDir,
   authSecret: resolveAuthSecret(process.env.AUTH_SECRET, dataDir),
   port,
+  tls,
   onOutput: (source, line) => console.log(`[${source}] ${line}`),
 }).catch((error: Error) => {
   console.error(`The cluster did not start: ${error.message}`);
@@ -42,7 +52,7 @@ const cluster = await startCluster({
 console.log(
   [
     "",
-    `Clinova cluster: ${cluster.url}`,
+    `Clinova cluster: ${cluster.publicUrl}${tls ? ` (and plain HTTP at ${cluster.url})` : ""}`,
     ...cluster.instances.map((i) => `  instance ${i.name}: ${i.url} (pid ${i.pid})`),
     `  nginx (pid ${cluster.nginxPid}) in front; X-Upstream names the instance that answered`,
     `  PostgreSQL ${new URL(databaseUrl).pathname.slice(1)}, Redis ${redisUrl}, files in ${dataDir}`,
@@ -78,4 +88,10 @@ async function createDatabaseIfMissing(url: string) {
   } finally {
     await client.end();
   }
+}
+
+function localhostCertificate() {
+  const dir = join(dataDir, "tls");
+  mkdirSync(dir, { recursive: true });
+  return selfSignedCertificate(dir);
 }

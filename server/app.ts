@@ -17,6 +17,7 @@ import { isExposedAuthEndpoint } from "./accounts/auth/exposed-auth-endpoints";
 import { namesForeignReturnAddress } from "./accounts/auth/auth-return-addresses";
 import { clientIpOf } from "./http/client-ip";
 import { trustedProxies } from "./http/trusted-proxies";
+import { publicRequestUrl } from "./http/public-request-url";
 import { isLoopbackRequest } from "./http/loopback-request";
 import { dependsOnSession, markPrivate } from "./http/private-responses";
 import { originGuard } from "./security/origin-guard";
@@ -116,6 +117,8 @@ export function createApp(deps: AppDeps) {
     }
   });
 
+  // From here on the request's URL is the one the visitor addressed: https:// behind a TLS proxy.
+  app.use(publicRequestUrl(trustedProxies(config.trustedProxies)));
   app.use(originGuard(config.appUrl, [stripeWebhookPath]));
   // better-auth's answers are the session itself (get-session, sign-in): never to be cached.
   app.use("/api/auth/*", async (c, next) => {

@@ -21,18 +21,43 @@ export type ProxySettings = {
   /** Where nginx keeps its configuration, pid file and temporary files. */
   dir: string;
   listen: { host: string; port: number };
+  /** A second listener that terminates TLS with this certificate and key (PEM files). */
+  tls?: { port: number; certificate: string; key: string };
   upstreams: { host: string; port: number }[];
 };
 
 /**
- * The reverse proxy in front of the instances, as docs/deployment.md describes it without TLS:
- * round robin, the client's address appended to X-Forwarded-For (the app believes it because
- * the instances list nginx's address in TRUSTED_PROXIES), a request id for the logs, and bodies
- * up to the largest form (a 10 MB CV). `X-Upstream` names the instance that answered, so a test
- * (or you) can see both at work.
+ * The reverse proxy in front of the instances, as docs/deployment.md describes it: round robin,
+ * the client's address appended to X-Forwarded-For and the scheme and host the visitor used in
+ * X-Forwarded-Proto and X-Forwarded-Host (the app believes them because the instances list
+ * nginx's address in TRUSTED_PROXIES), a request id for the logs, and bodies up to the largest
+ * form (a 10 MB CV). Plain HTTP on `listen`; with `tls`, HTTPS too, on a port of its own.
+ * `X-Upstream` names the instance that answered, so a test (or you) can see both at work.
  */
-export function nginxConfig({ dir, listen, upstreams }: ProxySettings) {
+export function nginxConfig({ dir, listen, tls, upstreams }: ProxySettings) {
   const temp = (name: string) => join(dir, "temp", name);
+  const location = `    location / {
+      proxy_pass http://clinova;
+      proxy_http_version 1.1;
+      proxy_set_header Connection "";
+      proxy_set_header Host $http_host;
+      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
+      proxy_set_header X-Forwarded-Proto $scheme;
+      proxy_set_header X-Forwarded-Host $http_host;
+      proxy_set_header X-Request-Id $request_id;
+      proxy_buffering off;
+      add_header X-Upstream $upstream_addr always;
+    }`;
+  // nginx 1.22 (Debian 12) spells HTTP/2 on the listen line; later versions still accept it.
+  const https = tls
+    ? `
+  server {
+    listen ${listen.host}:${tls.port} ssl http2;
+    ssl_certificate ${tls.certificate};
+    ssl_certificate_key ${tls.key};
+${location}
+  }`
+    : "";
   return `worker_processes 1;
 daemon off;
 pid ${join(dir, "nginx.pid")};
@@ -52,18 +77,8 @@ ${upstreams.map(({ host, port }) => `    server ${host}:${port};`).join("\n")}
   }
   server {
     listen ${listen.host}:${listen.port};
-    location / {
-      proxy_pass http://clinova;
-      proxy_http_version 1.1;
-      proxy_set_header Connection "";
-      proxy_set_header Host $http_host;
-      proxy_set_header X-Forwarded-For $proxy_add_x_forwarded_for;
-      proxy_set_header X-Forwarded-Proto $scheme;
-      proxy_set_header X-Request-Id $request_id;
-      proxy_buffering off;
-      add_header X-Upstream $upstream_addr always;
-    }
-  }
+${location}
+  }${https}
 }
 `;
 }

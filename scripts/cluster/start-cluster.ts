@@ -19,6 +19,11 @@ export type ClusterOptions = {
   authSecret: string;
   /** nginx's port on 127.0.0.1; a free one when 0. */
   port: number;
+  /**
+   * A certificate and key (PEM files) for localhost: nginx then also terminates TLS on a port of
+   * its own, and that is the instances' APP_URL (`https://localhost:<port>`), as in production.
+   */
+  tls?: { certificate: string; key: string; port?: number };
   instances?: number;
   /** More environment for the instances (on top of this process's). */
   env?: Record<string, string>;
@@ -42,6 +47,9 @@ export async function startCluster(options: ClusterOptions) {
   const ports: number[] = [];
   for (let i = 0; i < count; i++) ports.push(await freePort());
   const url = `http://${host}:${proxyPort}`;
+  const tlsPort = options.tls ? options.tls.port || (await freePort()) : undefined;
+  /** Where visitors go: the APP_URL of every instance. */
+  const publicUrl = tlsPort ? `https://localhost:${tlsPort}` : url;
   const dataDir = resolve(options.dataDir);
   mkdirSync(dataDir, { recursive: true });
   const output = options.onOutput ?? (() => {});
@@ -80,7 +88,7 @@ export async function startCluster(options: ClusterOptions) {
           ...options.env,
           PORT: String(port),
           HOST: host,
-          APP_URL: url,
+          APP_URL: publicUrl,
           DATA_DIR: dataDir,
           DATABASE_URL: options.databaseUrl,
           REDIS_URL: options.redisUrl,
@@ -110,6 +118,7 @@ export async function startCluster(options: ClusterOptions) {
       startNginx(options.nginx, {
         dir: join(dataDir, "nginx"),
         listen: { host, port: proxyPort },
+        tls: options.tls && tlsPort ? { ...options.tls, port: tlsPort } : undefined,
         upstreams: ports.map((port) => ({ host, port })),
       }),
     );
@@ -125,6 +134,7 @@ export async function startCluster(options: ClusterOptions) {
   }
   return {
     url,
+    publicUrl,
     instances: instances.map(({ name, port, url, pid }) => ({ name, port, url, pid })),
     nginxPid,
     stop,

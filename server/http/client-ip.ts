@@ -10,6 +10,21 @@ const isTrusted = (proxies: BlockList, address: string) => {
   return family !== 0 && proxies.check(address, family === 6 ? "ipv6" : "ipv4");
 };
 
+/** The socket's peer, or undefined for an in-process test request, which has no socket. */
+function socketPeer(c: Context): string | undefined {
+  try {
+    return plain(getConnInfo(c).remote.address ?? "unknown");
+  } catch {
+    return undefined;
+  }
+}
+
+/** Whether the request came straight from one of `TRUSTED_PROXIES`, whose forwarded headers count. */
+export function isFromTrustedProxy(c: Context, proxies: BlockList): boolean {
+  const peer = socketPeer(c);
+  return peer !== undefined && isTrusted(proxies, peer);
+}
+
 /**
  * The client's address: the socket's peer, unless that peer is a trusted proxy. Then the
  * `X-Forwarded-For` chain is read from the right (each proxy appends the address it saw) and
@@ -18,12 +33,8 @@ const isTrusted = (proxies: BlockList, address: string) => {
  * no socket.
  */
 export function clientIpOf(c: Context, proxies: BlockList): string {
-  let peer: string;
-  try {
-    peer = plain(getConnInfo(c).remote.address ?? "unknown");
-  } catch {
-    return "in-process";
-  }
+  const peer = socketPeer(c);
+  if (peer === undefined) return "in-process";
   if (!isTrusted(proxies, peer)) return peer;
   const hops = (c.req.header("x-forwarded-for") ?? "")
     .split(",")

@@ -55,13 +55,18 @@ export async function listenOnLoopback(subject: TestApp) {
     from: (localAddress: string) => ({
       postJson: (path: string, body: unknown, headers?: http.OutgoingHttpHeaders) =>
         send(localAddress, "POST", path, JSON.stringify(body), "application/json", headers),
-      postForm: (path: string, fields: Record<string, string> | URLSearchParams) =>
+      postForm: (
+        path: string,
+        fields: Record<string, string> | URLSearchParams,
+        headers?: http.OutgoingHttpHeaders,
+      ) =>
         send(
           localAddress,
           "POST",
           path,
           new URLSearchParams(fields).toString(),
           "application/x-www-form-urlencoded",
+          headers,
         ),
     }),
     close: () => new Promise<void>((resolve) => server.close(() => resolve())),

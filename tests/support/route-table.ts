@@ -9,6 +9,8 @@ export type BuiltRoute = {
   params: string[];
   loader: boolean;
   action: boolean;
+  /** Whether it renders a page (a default export); without one it is a resource route. */
+  page: boolean;
 };
 
 /**
@@ -36,6 +38,7 @@ export async function builtRoutes(): Promise<BuiltRoute[]> {
         params: [...(path ?? "").matchAll(/:(\w+)\??|\*/g)].map((m) => m[1] ?? "*"),
         loader: typeof route.module.loader === "function",
         action: typeof route.module.action === "function",
+        page: typeof route.module.default === "function",
       };
     });
 }
