@@ -54,7 +54,8 @@ describe.skipIf(!onPostgres || !nginx)("two instances behind nginx", () => {
       nginx: nginx!,
       databaseUrl: fresh.url,
       // A database number of its own: page-change news is named by it (other runs share Redis).
-      redisUrl: `${redisBase}/${randomInt(1, 16)}`,
+      // 1-7 here, 8-15 for tls-cluster.test.ts, which may run at the same time.
+      redisUrl: `${redisBase}/${randomInt(1, 8)}`,
       dataDir: mkdtempSync(join(tmpdir(), "clinova-cluster-")),
       authSecret: randomBytes(32).toString("base64url"),
       port: 0,

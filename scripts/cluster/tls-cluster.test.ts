@@ -40,7 +40,8 @@ describe.skipIf(!onPostgres || !nginx)("two instances behind nginx terminating T
     cluster = await startCluster({
       nginx: nginx!,
       databaseUrl: fresh.url,
-      redisUrl: `${redisBase}/${randomInt(1, 16)}`,
+      // 8-15: never the database of cluster.test.ts (1-7), whose page-cache check it would clear.
+      redisUrl: `${redisBase}/${randomInt(8, 16)}`,
       dataDir,
       authSecret: randomBytes(32).toString("base64url"),
       port: 0,
