@@ -6,6 +6,12 @@ import { hasCompleteProfile } from "@server/accounts/auth/session-user";
 import { flashToastCookie } from "@server/http/flash-toast";
 import { ssoLandingToast } from "@server/institutions/sso/sso-landing-toast";
 import { landAfterSso } from "@server/institutions/sso/sso-sign-in";
+import { linkSsoPath, pendingLinkCookie } from "@server/institutions/sso/pending-link-cookie";
+import {
+  pendingLinkSeconds,
+  readPendingLink,
+  ssoLinkRequiredCode,
+} from "@server/institutions/sso/sso-link-tokens";
 import { Spinner } from "~/components/ui/spinner";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/callback";
@@ -27,6 +33,15 @@ const unconfirmedAccount = `/login?error=${encodeURIComponent(
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   if (query.get("error") === accountNotLinked) throw redirect(unconfirmedAccount);
+  // An institution's provider named an existing account: nobody is signed in, and the owner is
+  // offered a way to link it (decision 0043).
+  if (query.get("error") === ssoLinkRequiredCode) {
+    const token = query.get("error_description") ?? "";
+    if (!readPendingLink(context.config.authSecret, token, "browser")) throw redirect(failure);
+    throw redirect(linkSsoPath, {
+      headers: { "Set-Cookie": pendingLinkCookie(token, pendingLinkSeconds) },
+    });
+  }
   if (query.has("error")) throw redirect(failure);
   const user = await context.sessionUser();
   if (!user) throw redirect("/login");
