@@ -17,11 +17,12 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/callback";
 
 const failure = `/login?error=${encodeURIComponent("Authentication failed")}`;
-// better-auth's word when a provider's address matches an account it may not sign in to: one
-// whose address was never confirmed (docs/decisions/0038-institution-single-sign-on.md).
+// better-auth's word when a provider's address matches an account it may not link: one whose
+// address was never confirmed, or one whose address is outside the institution's verified
+// domains (docs/decisions/0038-institution-single-sign-on.md, 0043).
 const accountNotLinked = "account not linked";
 const unconfirmedAccount = `/login?error=${encodeURIComponent(
-  "An account with this email already exists but its address is not confirmed. Sign in with your password and confirm your email, then try again.",
+  "An account with this email already exists. Sign in with your email and password; if its address is not confirmed yet, confirm it first.",
 )}`;
 
 /**

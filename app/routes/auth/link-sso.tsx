@@ -124,7 +124,7 @@ export default function LinkSso({ loaderData, actionData }: Route.ComponentProps
     return (
       <AuthShell title="Your account is connected">
         <p className="text-muted">
-          From now on you can sign in to {brand.name} with {institutionName}.
+          {`From now on you can sign in to ${brand.name} with ${institutionName}.`}
         </p>
         <Button asChild className="w-fit">
           <Link to={`/auth/sso?institution=${institutionId}`} reloadDocument>
@@ -151,8 +151,9 @@ export default function LinkSso({ loaderData, actionData }: Route.ComponentProps
       {loaderData.kind === "confirm" ? (
         <Form method="post" className="grid gap-4">
           <p className="text-muted">
-            Connect your {brand.name} account <strong className="text-ink">{email}</strong> to{" "}
-            {institutionName}&apos;s sign-in, so you can sign in with {institutionName} from now on.
+            {`Connect your ${brand.name} account `}
+            <strong className="text-ink">{email}</strong>
+            {` to ${institutionName}'s sign-in, so you can sign in with ${institutionName} from now on.`}
           </p>
           <input type="hidden" name="token" value={loaderData.token} />
           <Button type="submit" name="intent" value="confirm" className="w-fit">
@@ -162,8 +163,9 @@ export default function LinkSso({ loaderData, actionData }: Route.ComponentProps
       ) : loaderData.kind === "connect" ? (
         <Form method="post" className="grid gap-4">
           <p className="text-muted">
-            You are signed in as <strong className="text-ink">{email}</strong>. Connect this account
-            to {institutionName}&apos;s sign-in?
+            {"You are signed in as "}
+            <strong className="text-ink">{email}</strong>
+            {`. Connect this account to ${institutionName}'s sign-in?`}
           </p>
           <Button type="submit" name="intent" value="connect" className="w-fit">
             Connect my account
@@ -172,9 +174,9 @@ export default function LinkSso({ loaderData, actionData }: Route.ComponentProps
       ) : (
         <div className="grid gap-4">
           <p className="text-muted">
-            {institutionName} signed you in as <strong className="text-ink">{email}</strong>, and a{" "}
-            {brand.name} account already uses this address. To connect the two, show that the
-            account is yours: sign in with its password, or follow a link we email to it.
+            {`${institutionName} signed you in as `}
+            <strong className="text-ink">{email}</strong>
+            {`, and a ${brand.name} account already uses this address. To connect the two, show that the account is yours: sign in with its password, or follow a link we email to it.`}
           </p>
           {sent ? (
             <Alert
