@@ -11,6 +11,11 @@ process.env.E2E_OIDC_PORT ??= String(port + 2);
 // The OIDC peer also stands in for institutions' identity providers, on this machine.
 process.env.SSO_PRIVATE_ISSUERS ??= `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`;
 process.env.E2E_MAIL_DIR ??= `${process.env.E2E_DATA_DIR ?? "data/e2e"}-mail`;
+// The DNS peer holds institutions' domain records (decision 0043), as files the journeys write.
+process.env.E2E_DNS_PORT ??= String(port + 4);
+process.env.E2E_DNS_DIR ??= `${process.env.E2E_DATA_DIR ?? "data/e2e"}-dns`;
+// Every server of the run (this one and the workers' own) asks the DNS peer.
+process.env.DNS_SERVERS ??= `127.0.0.1:${process.env.E2E_DNS_PORT}`;
 const executablePath = process.env.CHROMIUM_PATH || undefined;
 
 export default defineConfig({
@@ -62,6 +67,7 @@ export default defineConfig({
         GOOGLE_CLIENT_SECRET: "clinova-e2e-secret",
         GOOGLE_ISSUER: `http://127.0.0.1:${process.env.E2E_OIDC_PORT}`,
         SSO_PRIVATE_ISSUERS: process.env.SSO_PRIVATE_ISSUERS,
+        DNS_SERVERS: process.env.DNS_SERVERS,
       },
     },
   ],

@@ -45,6 +45,7 @@ export default [
     route("auth/sign-out", "routes/auth/sign-out.tsx"),
     route("auth/google", "routes/auth/google.tsx"),
     route("auth/sso", "routes/auth/sso.tsx"),
+    route("auth/link-sso", "routes/auth/link-sso.tsx"),
     route("auth/resend-verification", "routes/auth/resend-verification.tsx"),
     route("resources/institutions", "routes/resources/institutions.tsx"),
     route("billing/test-checkout", "routes/billing/test-checkout.tsx"),

@@ -13,6 +13,7 @@ import { createStorage } from "./storage/create-storage";
 import type { Storage } from "./storage/storage";
 import { createRateLimiter, type RateLimiter } from "./security/rate-limit";
 import { createPublicPagesChanges, type PublicPagesChanges } from "./http/public-pages-changes";
+import { startDomainChecks } from "./institutions/sso/domain-check-schedule";
 
 export type Booted = {
   config: ServerConfig;
@@ -27,8 +28,9 @@ export type Booted = {
 
 /**
  * The services beside the database, from the environment: the email queue and its worker
- * (which keeps its jobs in `database`), file storage, rate limits, and the news that public
- * pages changed (shared through Redis with every server when it is set).
+ * (which keeps its jobs in `database`), the daily check of institutions' single sign-on domains
+ * (jobs there too), file storage, rate limits, and the news that public pages changed (shared
+ * through Redis with every server when it is set).
  */
 export async function openServices(env: Env, logger: Logger, database: Database) {
   const mailer = createMailer({
@@ -38,6 +40,7 @@ export async function openServices(env: Env, logger: Logger, database: Database)
     logger,
   });
   const mailQueue = await startMailQueue({ database, mailer, logger, retry: env.mailRetry });
+  const domainChecks = await startDomainChecks({ database, dnsServers: env.dnsServers, logger });
   const storage = createStorage({ s3: env.s3, dataDir: env.dataDir });
   const rateLimiter = createRateLimiter(env.redisUrl, logger);
   const publicPagesChanges = createPublicPagesChanges(env.redisUrl, logger);
@@ -48,7 +51,7 @@ export async function openServices(env: Env, logger: Logger, database: Database)
     publicPagesChanges,
     close: async () => {
       // The worker finishes the message it is sending before the transport closes.
-      await mailQueue.stop();
+      await Promise.all([mailQueue.stop(), domainChecks.stop()]);
       mailer.close();
       await Promise.all([rateLimiter.close(), publicPagesChanges.close()]);
     },

@@ -50,6 +50,11 @@ const envSchema = z.object({
       message: "must be http(s) origins separated by commas, e.g. http://10.0.0.5:8443",
     }),
   ),
+  DNS_SERVERS: optional(
+    z.string().refine((value) => value.split(",").every((entry) => isDnsServer(entry.trim())), {
+      message: "must be IP addresses, each with an optional port, e.g. 127.0.0.1:5353,[::1]:53",
+    }),
+  ),
   S3_ENDPOINT: optional(url(["http", "https"], "http(s)")),
   S3_BUCKET: optional(z.string()),
   S3_ACCESS_KEY_ID: optional(z.string()),
@@ -149,6 +154,14 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       .map((entry) => entry.trim())
       .filter(Boolean)
       .map((entry) => new URL(entry).origin),
+    /**
+     * The DNS servers that check institutions' domain records (server/institutions/sso/
+     * dns-txt.ts); none: the system's own.
+     */
+    dnsServers: (env.DNS_SERVERS ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean),
     s3:
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? {
@@ -221,6 +234,15 @@ function metricsSettings(env: z.infer<typeof envSchema>) {
     host: env.METRICS_HOST ?? "127.0.0.1",
     token: env.METRICS_TOKEN,
   };
+}
+
+/** `1.2.3.4`, `1.2.3.4:53`, `::1` or `[::1]:53`: what `Resolver.setServers` accepts. */
+function isDnsServer(entry: string) {
+  const bracketed = /^\[(.+)\]:(\d{1,5})$/.exec(entry);
+  if (bracketed) return isIP(bracketed[1]!) === 6 && Number(bracketed[2]) <= 65535;
+  const withPort = /^([\d.]+):(\d{1,5})$/.exec(entry);
+  if (withPort) return isIP(withPort[1]!) === 4 && Number(withPort[2]) <= 65535;
+  return isIP(entry) !== 0;
 }
 
 export function isLocalhostUrl(value: string) {

@@ -44,3 +44,9 @@ export const ssoRemoveSchema = z.object({ intent: z.literal("remove") });
 
 /** The login page's "Sign in with your institution": the work email that finds the provider. */
 export const ssoLookupSchema = z.object({ email });
+
+/** "Verify" beside a claimed domain on the single sign-on page (decision 0043). */
+export const ssoVerifySchema = z.object({
+  intent: z.literal("verify"),
+  domain: z.string().trim().toLowerCase().min(1).max(253),
+});

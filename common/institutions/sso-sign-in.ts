@@ -16,3 +16,10 @@ export const ssoSeatRefusedTitle = (institutionName: string) =>
 
 /** True for that title: the dashboard keeps the message on the page, not only in a toast. */
 export const isSsoSeatRefusal = (title: string) => title.startsWith(seatRefusedPrefix);
+
+/** The login page's query parameter holding the institution chosen under "Sign in with your institution". */
+export const ssoInstitutionParam = "sso-institution";
+
+/** What the login page and /auth/sso say while an institution's domain is not yet verified. */
+export const ssoNotReadyMessage = (institutionName: string) =>
+  `${institutionName}'s single sign-on is not ready yet: its email domain has not been verified. Sign in with your email and password, or ask your training lead.`;

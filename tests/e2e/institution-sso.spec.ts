@@ -1,4 +1,6 @@
 import { randomUUID } from "node:crypto";
+import { writeFileSync } from "node:fs";
+import { join } from "node:path";
 import { eq } from "drizzle-orm";
 import { institutionSeats, users } from "@server/db/schema";
 import { createInstitution } from "../support/institution-fixtures";
@@ -8,8 +10,8 @@ import { waitForHydration } from "./support/hydration";
 import { expectNoAxeViolations, toast } from "./support/learning-app";
 
 // Issue 15: an admin gives an institution its OpenID Connect provider (the local OIDC server),
-// then one of its learners signs in with "Sign in with {institution}" from the login page and
-// lands on the dashboard with a seat (decision 0038).
+// proves its domain with a DNS record, then one of its learners signs in with "Sign in with
+// {institution}" from the login page and lands on the dashboard with a seat (decisions 0038, 0043).
 test("an institution's learner signs in through its identity provider and lands with a seat", async ({
   page,
   browser,
@@ -37,6 +39,18 @@ test("an institution's learner signs in through its identity provider and lands 
   await expect(page.getByText("A secret is set; enter a new one to replace it.")).toBeVisible();
   await expect(page.getByLabel("Client secret", { exact: false })).toHaveValue("");
   await expectNoAxeViolations(page);
+
+  // The domain is proven before anyone signs in (decision 0043): the page shows the TXT record,
+  // the institution's DNS administrator creates it, the admin chooses Verify.
+  const domain = "northgate-e2e.nhs.uk";
+  const recordName = `_clinova-verification.${domain}`;
+  await expect(page.getByText("Not verified")).toBeVisible();
+  await expect(page.getByText(recordName)).toBeVisible();
+  const recordValue = await page.getByText(/^clinova-verification=/).textContent();
+  writeFileSync(join(process.env.E2E_DNS_DIR!, recordName), recordValue!);
+  await page.getByRole("button", { name: `Verify ${domain}` }).click();
+  await expect(toast(page, `${domain} verified`)).toBeVisible();
+  await expect(page.getByText("Verified", { exact: true })).toBeVisible();
 
   const learnerContext = await browser.newContext({ baseURL: app.baseURL });
   const learner = await learnerContext.newPage();

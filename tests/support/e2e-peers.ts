@@ -1,6 +1,7 @@
 import { createServer, type IncomingMessage } from "node:http";
-import { mkdirSync, writeFileSync } from "node:fs";
+import { existsSync, mkdirSync, readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import dns2 from "dns2";
 import { OAuth2Server } from "oauth2-mock-server";
 import { SMTPServer } from "smtp-server";
 import { googleUser } from "./google-user";
@@ -10,12 +11,16 @@ import { ssoClientId, ssoUser } from "./sso-user";
  * The real protocol peers of the end-to-end run, in their own process (Playwright starts it
  * beside the app): an SMTP server that files every message as JSON in E2E_MAIL_DIR, and an
  * OpenID Connect server standing in for Google, which signs in one fixed user, and for an
- * institution's identity provider, which signs in another when asked by its own client.
+ * institution's identity provider, which signs in another when asked by its own client; and a
+ * DNS server answering TXT queries from files in E2E_DNS_DIR (named by the record, holding its
+ * value), which a journey writes as an institution's DNS administrator would.
  */
 const mailDir = process.env.E2E_MAIL_DIR!;
 const smtpPort = Number(process.env.E2E_SMTP_PORT);
 const oidcPort = Number(process.env.E2E_OIDC_PORT);
 const readyPort = Number(process.env.E2E_PEERS_PORT);
+const dnsDir = process.env.E2E_DNS_DIR!;
+const dnsPort = Number(process.env.E2E_DNS_PORT);
 
 mkdirSync(mailDir, { recursive: true });
 let filed = 0;
@@ -62,11 +67,32 @@ oidc.service.on("beforeUserinfo", (response, req) => {
 });
 await oidc.start(oidcPort, "127.0.0.1");
 
+mkdirSync(dnsDir, { recursive: true });
+const dns = dns2.createServer({
+  udp: true,
+  handle: (request, send) => {
+    const response = dns2.Packet.createResponseFromRequest(request);
+    const [question] = request.questions;
+    const file = question && join(dnsDir, question.name.toLowerCase().replace(/[/\\]/g, ""));
+    if (!question || !file || !existsSync(file)) {
+      response.header.rcode = dns2.Packet.RCODE.NXDOMAIN;
+    } else if (question.type === dns2.Packet.TYPE.TXT) {
+      const data = readFileSync(file, "utf8").trim();
+      response.answers.push(dns2.Packet.createResourceFromQuestion(question, { ttl: 1, data }));
+    }
+    response.header.aa = 1;
+    void send(response);
+  },
+});
+await dns.listen({ udp: { port: dnsPort, address: "127.0.0.1" } });
+
 createServer((_req, res) => res.end("ready")).listen(readyPort, "127.0.0.1");
 for (const signal of ["SIGINT", "SIGTERM"] as const) {
   process.on(signal, () => {
-    void Promise.all([oidc.stop(), new Promise((r) => smtp.close(() => r(null)))]).then(() =>
-      process.exit(0),
-    );
+    void Promise.all([
+      oidc.stop(),
+      dns.close(),
+      new Promise((r) => smtp.close(() => r(null))),
+    ]).then(() => process.exit(0));
   });
 }

@@ -1,5 +1,8 @@
+import { eq } from "drizzle-orm";
 import { OAuth2Server } from "oauth2-mock-server";
-import { institutionAccounts } from "@server/db/schema";
+import { institutionAccounts, ssoDomains } from "@server/db/schema";
+import type { startDnsServer } from "./dns-server";
+import type { httpSession } from "./http-session";
 import type { TestApp } from "./test-app";
 
 /** A person an institution's identity provider signs in (the claims of its ID token). */
@@ -46,4 +49,28 @@ export async function insertInstitution(
     .values({ ...values, contractStart: "2026-01-01", contractEnd: "2099-12-31" })
     .returning({ id: institutionAccounts.id });
   return row!.id;
+}
+
+/**
+ * Proves an institution holds `domain` as its DNS administrator would: the TXT record the back
+ * office shows goes into the test's DNS server, then the admin chooses Verify.
+ */
+export async function proveDomain(
+  subject: TestApp,
+  dns: Awaited<ReturnType<typeof startDnsServer>>,
+  admin: ReturnType<typeof httpSession>,
+  institutionId: string,
+  domain: string,
+) {
+  const [claim] = await subject.database.db
+    .select({ token: ssoDomains.token })
+    .from(ssoDomains)
+    .where(eq(ssoDomains.domain, domain));
+  if (!claim) throw new Error(`${domain} is not claimed`);
+  dns.txt(`_clinova-verification.${domain}`, claim.token);
+  const verified = await admin.postForm(`/admin/institutions/${institutionId}/sso`, {
+    intent: "verify",
+    domain,
+  });
+  if (verified.status !== 302) throw new Error(`verify answered ${verified.status}`);
 }

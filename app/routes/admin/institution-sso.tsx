@@ -1,5 +1,9 @@
 import { data, Link } from "react-router";
-import { ssoRemoveSchema, ssoSettingsSchema } from "@common/institutions/sso-settings";
+import {
+  ssoRemoveSchema,
+  ssoSettingsSchema,
+  ssoVerifySchema,
+} from "@common/institutions/sso-settings";
 import { actorOf, requireAdmin } from "@server/back-office/require-admin";
 import { redirectWithToast } from "@server/http/flash-toast";
 import { readForm, validateForm } from "@server/http/read-form";
@@ -8,13 +12,15 @@ import {
   saveSsoSettings,
   ssoSettingsFor,
 } from "@server/institutions/sso/sso-settings";
+import { verifyClaimedDomain } from "@server/institutions/sso/domain-verification";
 import { z } from "@common/zod";
+import { DomainVerification } from "~/features/back-office/institutions/domain-verification";
 import { SsoSettingsForm } from "~/features/back-office/institutions/sso-settings-form";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/institution-sso";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const intentSchema = z.object({ intent: z.enum(["save", "remove"]) });
+const intentSchema = z.object({ intent: z.enum(["save", "remove", "verify"]) });
 
 /** The institution named by the address; anything else is the back office's 404. */
 const institutionIdOf = (params: Route.LoaderArgs["params"]) => {
@@ -47,6 +53,26 @@ export async function action({ request, context, params }: Route.ActionArgs) {
     const outcome = await removeSsoSettings(context.db, actorOf(admin), institutionId);
     if (outcome === "missing") throw data(null, { status: 404 });
     return redirectWithToast(here, { type: "success", title: "Single sign-on removed" });
+  }
+  if (form.data.intent === "verify") {
+    const verify = validateForm(ssoVerifySchema, form.formData);
+    if (!verify.ok) return data({ errors: verify.errors, values: {} }, { status: 400 });
+    const { domain } = verify.data;
+    const outcome = await verifyClaimedDomain(
+      context.db,
+      context.config.dnsServers,
+      actorOf(admin),
+      institutionId,
+      domain,
+    );
+    if (outcome.ok)
+      return redirectWithToast(here, { type: "success", title: `${domain} verified` });
+    if (outcome.reason === "missing") throw data(null, { status: 404 });
+    const message =
+      outcome.reason === "not-found"
+        ? `We found no TXT record at ${outcome.recordName} holding this value. DNS changes can take a while to appear: try again later.`
+        : `We could not get an answer from DNS about ${domain}. Try again in a moment.`;
+    return data({ errors: { [`verify-${domain}`]: message }, values: {} }, { status: 422 });
   }
   const settings = validateForm(ssoSettingsSchema, form.formData);
   // What was typed goes back into the form, but never a secret.
@@ -90,6 +116,9 @@ export default function InstitutionSso({ loaderData, actionData }: Route.Compone
         view={loaderData}
         result={actionData}
       />
+      {loaderData.provider && (
+        <DomainVerification claims={loaderData.claims} errors={actionData?.errors ?? {}} />
+      )}
     </div>
   );
 }

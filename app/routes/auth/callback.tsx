@@ -6,16 +6,23 @@ import { hasCompleteProfile } from "@server/accounts/auth/session-user";
 import { flashToastCookie } from "@server/http/flash-toast";
 import { ssoLandingToast } from "@server/institutions/sso/sso-landing-toast";
 import { landAfterSso } from "@server/institutions/sso/sso-sign-in";
+import { linkSsoPath, pendingLinkCookie } from "@server/institutions/sso/pending-link-cookie";
+import {
+  pendingLinkSeconds,
+  readPendingLink,
+  ssoLinkRequiredCode,
+} from "@server/institutions/sso/sso-link-tokens";
 import { Spinner } from "~/components/ui/spinner";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/callback";
 
 const failure = `/login?error=${encodeURIComponent("Authentication failed")}`;
-// better-auth's word when a provider's address matches an account it may not sign in to: one
-// whose address was never confirmed (docs/decisions/0038-institution-single-sign-on.md).
+// better-auth's word when a provider's address matches an account it may not link: one whose
+// address was never confirmed, or one whose address is outside the institution's verified
+// domains (docs/decisions/0038-institution-single-sign-on.md, 0043).
 const accountNotLinked = "account not linked";
 const unconfirmedAccount = `/login?error=${encodeURIComponent(
-  "An account with this email already exists but its address is not confirmed. Sign in with your password and confirm your email, then try again.",
+  "An account with this email already exists. Sign in with your email and password; if its address is not confirmed yet, confirm it first.",
 )}`;
 
 /**
@@ -27,6 +34,15 @@ const unconfirmedAccount = `/login?error=${encodeURIComponent(
 export async function loader({ request, context }: Route.LoaderArgs) {
   const query = new URL(request.url).searchParams;
   if (query.get("error") === accountNotLinked) throw redirect(unconfirmedAccount);
+  // An institution's provider named an existing account: nobody is signed in, and the owner is
+  // offered a way to link it (decision 0043).
+  if (query.get("error") === ssoLinkRequiredCode) {
+    const token = query.get("error_description") ?? "";
+    if (!readPendingLink(context.config.authSecret, token, "browser")) throw redirect(failure);
+    throw redirect(linkSsoPath, {
+      headers: { "Set-Cookie": pendingLinkCookie(token, pendingLinkSeconds) },
+    });
+  }
   if (query.has("error")) throw redirect(failure);
   const user = await context.sessionUser();
   if (!user) throw redirect("/login");

@@ -9,8 +9,17 @@ import { beginSignIn } from "@server/accounts/auth/sign-in-throttle";
 import { twoFactorSignInPath } from "@common/auth/two-factor";
 import { emailDomainOf } from "@common/institutions/seat-refusals";
 import { ssoLookupSchema } from "@common/institutions/sso-settings";
-import { noSsoMessage, ssoEmailParam } from "@common/institutions/sso-sign-in";
-import { findInstitutionSso } from "@server/institutions/sso/sso-sign-in";
+import {
+  noSsoMessage,
+  ssoEmailParam,
+  ssoInstitutionParam,
+  ssoNotReadyMessage,
+} from "@common/institutions/sso-sign-in";
+import {
+  findInstitutionSso,
+  institutionSsoById,
+  readySsoInstitutions,
+} from "@server/institutions/sso/sso-sign-in";
 import { refreshSubscription } from "@server/billing/refresh-subscription";
 import { readForm } from "@server/http/read-form";
 import { Alert } from "~/components/ui/alert";
@@ -43,7 +52,10 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (await context.sessionUser()) throw redirect(redirectTo);
   return {
     googleEnabled: Boolean(context.config.google),
-    institution: await lookUpInstitution(context.db, query.get(ssoEmailParam)),
+    institution:
+      (await chosenInstitution(context.db, query.get(ssoInstitutionParam))) ??
+      (await lookUpInstitution(context.db, query.get(ssoEmailParam))),
+    institutions: await readySsoInstitutions(context.db),
   };
 }
 
@@ -56,9 +68,26 @@ async function lookUpInstitution(
   if (!parsed.success) return null;
   const { email } = parsed.data;
   const found = await findInstitutionSso(db, email);
-  return found
-    ? { email, found: { institutionName: found.institutionName } }
-    : { email, found: null, message: noSsoMessage(emailDomainOf(email)) };
+  if (!found) return { email, found: null, message: noSsoMessage(emailDomainOf(email)) };
+  if (!found.ready)
+    return { email, found: null, message: ssoNotReadyMessage(found.institutionName) };
+  const href = `/auth/sso?email=${encodeURIComponent(email)}`;
+  return { email, found: { institutionName: found.institutionName, href } };
+}
+
+/**
+ * The institution chosen from the list, for a learner whose address does not find it (a shared
+ * domain such as nhs.net): never found by the domain alone (decision 0043).
+ */
+async function chosenInstitution(
+  db: Route.LoaderArgs["context"]["db"],
+  chosen: string | null,
+): Promise<InstitutionLookup | null> {
+  if (!chosen || !/^[0-9a-f-]{36}$/i.test(chosen)) return null;
+  const found = await institutionSsoById(db, chosen);
+  if (!found?.ready) return null;
+  const href = `/auth/sso?institution=${encodeURIComponent(found.institutionId)}`;
+  return { chosen, found: { institutionName: found.institutionName, href } };
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
@@ -159,7 +188,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
           <GoogleButton />
         </>
       )}
-      <InstitutionSignIn lookup={loaderData.institution} />
+      <InstitutionSignIn lookup={loaderData.institution} institutions={loaderData.institutions} />
       <p className="text-center text-muted">
         New to {brand.name}?{" "}
         <Link

@@ -16,7 +16,11 @@ import {
 import type { Logger } from "../../logger";
 import type { MailQueue } from "../../mail/mail-queue";
 import { passwordResetEmail, verificationEmail } from "./auth-emails";
-import { confirmInstitutionAddresses, institutionSso } from "./institution-sso";
+import {
+  confirmInstitutionAddresses,
+  institutionSso,
+  refuseSilentLinking,
+} from "./institution-sso";
 import { secondFactorForOAuth } from "./oauth-second-factor";
 import { checkSignUp, saveSignUpProfile } from "./sign-up-rules";
 
@@ -81,7 +85,10 @@ export function createAuth(deps: {
       },
     },
     hooks: { before: checkSignUp, after: saveSignUpProfile({ db, logger }) },
-    databaseHooks: { user: { create: { before: confirmInstitutionAddresses(db) } } },
+    databaseHooks: {
+      user: { create: { before: confirmInstitutionAddresses(db) } },
+      account: { create: { before: refuseSilentLinking(db, config.authSecret) } },
+    },
     session: { expiresIn: 60 * 60 * 24 * 14, updateAge: 60 * 60 * 24 },
     // Our own limiter guards these routes (server/security/rate-limit.ts), shared with the forms.
     rateLimit: { enabled: false },

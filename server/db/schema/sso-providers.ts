@@ -1,4 +1,4 @@
-import { boolean, pgTable, text, uuid } from "drizzle-orm/pg-core";
+import { boolean, index, pgTable, text, timestamp, uuid } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt } from "./columns";
 import { users } from "./auth";
 import { institutionAccounts } from "./institution-accounts";
@@ -8,9 +8,9 @@ import { institutionAccounts } from "./institution-accounts";
  * SSO plugin (its `ssoProvider` model): the plugin reads it to start a sign-in and to check the
  * answer. Only the back office writes it, one provider per institution. `oidcConfig` is the
  * plugin's JSON (issuer, endpoints from the discovery document, client id and secret); the
- * secret is never sent back to a page. `domain` lists the email domains, comma-separated, that
- * find the provider on the login page; `domainVerified` is set by the admin who entered them,
- * which lets the plugin link a person's existing account with the same address.
+ * secret is never sent back to a page. `domain` and `domainVerified` are derived from the
+ * institution's `sso_domains` (decision 0043): the domains whose DNS record was found, and true,
+ * or, while none is, the claimed ones and false, which makes the plugin sign nobody in.
  */
 export const ssoProviders = pgTable("sso_providers", {
   id: text("id").primaryKey(),
@@ -32,3 +32,26 @@ export const ssoProviders = pgTable("sso_providers", {
 });
 
 export type SsoProviderRow = typeof ssoProviders.$inferSelect;
+
+/**
+ * An email domain an institution claims for its single sign-on (decision 0043). The domain is
+ * the key: two institutions cannot both claim one. It counts once the TXT record
+ * `_clinova-verification.<domain>` holding `token` was found (`verifiedAt`); a daily check
+ * (`checkedAt`) clears that when the record is gone.
+ */
+export const ssoDomains = pgTable(
+  "sso_domains",
+  {
+    domain: text("domain").primaryKey(),
+    institutionId: uuid("institution_id")
+      .notNull()
+      .references(() => institutionAccounts.id, { onDelete: "cascade" }),
+    token: text("token").notNull(),
+    verifiedAt: timestamp("verified_at", { withTimezone: true }),
+    checkedAt: timestamp("checked_at", { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index("sso_domains_institution_id_idx").on(t.institutionId)],
+);
+
+export type SsoDomainRow = typeof ssoDomains.$inferSelect;

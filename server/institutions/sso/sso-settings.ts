@@ -1,10 +1,18 @@
 import { DiscoveryError, discoverOIDCConfig } from "@better-auth/sso";
 import { isPublicRoutableHost } from "@better-auth/core/utils/host";
-import { eq } from "drizzle-orm";
+import { and, eq, inArray, ne } from "drizzle-orm";
 import type { SsoSettingsInput } from "@common/institutions/sso-settings";
 import { recordAudit, type Actor } from "../../back-office/audit";
 import type { Db } from "../../db/client";
-import { institutionAccounts, ssoProviders } from "../../db/schema/index";
+import { institutionAccounts, ssoDomains, ssoProviders } from "../../db/schema/index";
+import { isUniqueViolation } from "../../db/sql-state";
+import {
+  claimsOf,
+  domainTakenMessage,
+  refuseDomains,
+  replaceClaims,
+  syncProviderVerification,
+} from "./domain-claims";
 import { providerDomains, providerIdFor } from "./sso-domains";
 
 /** The plugin's stored OpenID Connect settings (the JSON in `sso_providers.oidc_config`). */
@@ -38,6 +46,7 @@ export async function ssoSettingsFor(db: Db, institutionId: string, appUrl: stri
     .leftJoin(ssoProviders, eq(ssoProviders.institutionId, institutionAccounts.id))
     .where(eq(institutionAccounts.id, institutionId));
   if (!row) return null;
+  const claims = await claimsOf(db, institutionId);
   const config = row.oidcConfig ? (JSON.parse(row.oidcConfig) as OidcConfig) : null;
   return {
     institution: { id: row.id, name: row.name, emailDomains: row.emailDomains },
@@ -52,18 +61,22 @@ export async function ssoSettingsFor(db: Db, institutionId: string, appUrl: stri
           savedAt: row.savedAt?.toISOString() ?? "",
         }
       : null,
+    /** Each claimed domain, its TXT record and whether it was found (decision 0043). */
+    claims,
   };
 }
 
 export type SsoSaveOutcome =
   | { ok: true }
-  | { ok: false; errors: Partial<Record<"issuer" | "clientSecret", string>> }
+  | { ok: false; errors: Partial<Record<"issuer" | "clientSecret" | "domains", string>> }
   | { ok: false; missing: true };
 
 /**
  * Saves (or replaces) an institution's provider after fetching its discovery document, with its
  * audit entry in the same transaction. The endpoints are stored as discovered, so a sign-in never
  * fetches the document again. `privateIssuers` are the origins allowed off the public internet.
+ * The domains become the institution's claims, each to be proven by its DNS record before the
+ * provider signs in anyone from it (decision 0043); public, shared and taken domains are refused.
  */
 export async function saveSsoSettings(
   db: Db,
@@ -77,6 +90,8 @@ export async function saveSsoSettings(
   const previous = current.oidcConfig ? (JSON.parse(current.oidcConfig) as OidcConfig) : null;
   const clientSecret = input.clientSecret.trim() || previous?.clientSecret || "";
   if (!clientSecret) return { ok: false, errors: { clientSecret: "Enter the client secret" } };
+  const refusal = await refuseDomains(db, institutionId, input.domains);
+  if (refusal) return { ok: false, errors: { domains: refusal } };
   const issuer = input.issuer.replace(/\/$/, "");
 
   let discovered;
@@ -104,14 +119,14 @@ export async function saveSsoSettings(
   };
   const values = {
     issuer,
+    // Until syncProviderVerification below counts the proven ones (decision 0043).
     domain: input.domains.join(","),
-    // The admin vouches for the domains they enter (decision 0038).
-    domainVerified: true,
+    domainVerified: false,
     oidcConfig: JSON.stringify(config),
     userId: actor === "command line" ? null : actor.id,
   };
   const after = { issuer, clientId: input.clientId, domains: input.domains };
-  await db.transaction(async (tx) => {
+  const saving = db.transaction(async (tx) => {
     await tx
       .insert(ssoProviders)
       .values({
@@ -121,6 +136,8 @@ export async function saveSsoSettings(
         ...values,
       })
       .onConflictDoUpdate({ target: ssoProviders.institutionId, set: values });
+    await replaceClaims(tx, institutionId, input.domains);
+    await syncProviderVerification(tx, institutionId);
     await recordAudit(tx, actor, {
       action: previous ? "institution.sso-update" : "institution.sso-enable",
       subjectType: "institution",
@@ -133,7 +150,23 @@ export async function saveSsoSettings(
       after: { ...after, secretReplaced: Boolean(previous && input.clientSecret.trim()) },
     });
   });
+  // Another institution may have claimed one of the domains since refuseDomains looked.
+  const lostRace = await saving.then(
+    () => null,
+    (error: unknown) => takenDomain(db, error, institutionId, input.domains),
+  );
+  if (lostRace) return { ok: false, errors: { domains: lostRace } };
   return { ok: true };
+}
+
+/** The friendly error for a claim the unique key of `sso_domains` refused; other errors go on. */
+async function takenDomain(db: Db, error: unknown, institutionId: string, domains: string[]) {
+  if (!isUniqueViolation(error)) throw error;
+  const [taken] = await db
+    .select({ domain: ssoDomains.domain })
+    .from(ssoDomains)
+    .where(and(inArray(ssoDomains.domain, domains), ne(ssoDomains.institutionId, institutionId)));
+  return domainTakenMessage(taken?.domain ?? domains[0]!);
 }
 
 /** Removes an institution's provider; its learners sign in with a password from then on. */
@@ -143,6 +176,8 @@ export async function removeSsoSettings(db: Db, actor: Actor, institutionId: str
   if (!current.oidcConfig) return "none" as const;
   await db.transaction(async (tx) => {
     await tx.delete(ssoProviders).where(eq(ssoProviders.institutionId, institutionId));
+    // Its domains are given up with it: another institution may prove them.
+    await tx.delete(ssoDomains).where(eq(ssoDomains.institutionId, institutionId));
     await recordAudit(tx, actor, {
       action: "institution.sso-remove",
       subjectType: "institution",

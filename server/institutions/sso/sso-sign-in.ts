@@ -2,21 +2,58 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts, institutionAccounts, profiles, ssoProviders } from "../../db/schema/index";
 import { takeSeat, type SeatOutcome } from "../seats";
-import { emailInDomains, providerDomains } from "./sso-domains";
+import { emailDomainOf } from "@common/institutions/seat-refusals";
+import { claimsServing } from "./domain-claims";
 
-/** The institution whose single sign-on serves an address, found by its domain; or null. */
-export async function findInstitutionSso(db: Db, email: string) {
-  const rows = await db
+export type InstitutionSso = {
+  providerId: string;
+  institutionId: string;
+  institutionName: string;
+  /** False until a domain of the institution is verified (decision 0043): it signs nobody in. */
+  ready: boolean;
+};
+
+/**
+ * The institution whose single sign-on serves an address, found by the domain it claims (or a
+ * parent of it); or null. `ready` is whether that domain is verified: an unproven claim finds
+ * the institution only to say its sign-in is not ready.
+ */
+export async function findInstitutionSso(db: Db, email: string): Promise<InstitutionSso | null> {
+  const [claim] = await claimsServing(db, emailDomainOf(email));
+  if (!claim) return null;
+  const found = await institutionSsoById(db, claim.institutionId);
+  return found && { ...found, ready: Boolean(claim.verifiedAt) };
+}
+
+/** An institution's single sign-on, chosen by the institution (its id); or null. */
+export async function institutionSsoById(
+  db: Db,
+  institutionId: string,
+): Promise<InstitutionSso | null> {
+  const [row] = await db
     .select({
       providerId: ssoProviders.providerId,
-      domain: ssoProviders.domain,
+      institutionId: institutionAccounts.id,
       institutionName: institutionAccounts.name,
+      ready: ssoProviders.domainVerified,
     })
     .from(ssoProviders)
     .innerJoin(institutionAccounts, eq(institutionAccounts.id, ssoProviders.institutionId))
-    .where(isNotNull(ssoProviders.oidcConfig));
-  const match = rows.find((row) => emailInDomains(email, providerDomains(row.domain)));
-  return match ? { providerId: match.providerId, institutionName: match.institutionName } : null;
+    .where(and(eq(ssoProviders.institutionId, institutionId), isNotNull(ssoProviders.oidcConfig)));
+  return row ?? null;
+}
+
+/**
+ * The institutions a learner may choose on the login page: those whose single sign-on has a
+ * verified domain. A learner whose address is shared (nhs.net, webmail) finds theirs here.
+ */
+export async function readySsoInstitutions(db: Db) {
+  return db
+    .select({ id: institutionAccounts.id, name: institutionAccounts.name })
+    .from(ssoProviders)
+    .innerJoin(institutionAccounts, eq(institutionAccounts.id, ssoProviders.institutionId))
+    .where(and(eq(ssoProviders.domainVerified, true), isNotNull(ssoProviders.oidcConfig)))
+    .orderBy(institutionAccounts.name);
 }
 
 export type SsoLanding = {

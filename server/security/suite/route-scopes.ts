@@ -83,7 +83,12 @@ export const routeScopes: Record<string, RouteScope> = {
   "routes/auth/sso": {
     kind: "public",
     reason:
-      "starts the caller's own single sign-on with the institution their email's domain names",
+      "starts the caller's own single sign-on with the institution their email's domain names, or the one they chose",
+  },
+  "routes/auth/link-sso": {
+    kind: "public",
+    reason:
+      "a pending link the server signed (the caller's cookie, or the emailed token) is the only key; connecting from the cookie also needs the account's owner signed in",
   },
   "routes/resources/institutions": {
     kind: "public",

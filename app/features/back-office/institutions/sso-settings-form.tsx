@@ -75,7 +75,7 @@ export function SsoSettingsForm({ view, result }: { view: SsoSettingsView; resul
           </Field>
           <Field
             label="Email domains"
-            hint="Learners whose work email ends in one of these domains are offered this sign-in. Separate them with commas."
+            hint="Your institution's own domains: learners whose work email ends in one of them are offered this sign-in once the domain is verified. Separate them with commas. Shared domains such as nhs.net or gmail.com cannot be claimed."
             error={errors.domains}
           >
             <Input

@@ -1,0 +1,17 @@
+/** The cookie that carries a pending link's browser token from /auth/callback to its page. */
+const cookieName = "clinova-sso-link";
+export const linkSsoPath = "/auth/link-sso";
+
+export const pendingLinkCookie = (token: string, maxAgeSeconds: number) =>
+  `${cookieName}=${token}; Path=${linkSsoPath}; HttpOnly; SameSite=Lax; Max-Age=${maxAgeSeconds}`;
+
+export const clearPendingLinkCookie = `${cookieName}=; Path=${linkSsoPath}; HttpOnly; SameSite=Lax; Max-Age=0`;
+
+/** The browser token in the request's cookies, if any. */
+export function pendingLinkToken(request: Request) {
+  for (const part of (request.headers.get("cookie") ?? "").split(";")) {
+    const [key, ...rest] = part.trim().split("=");
+    if (key === cookieName) return rest.join("=");
+  }
+  return undefined;
+}
