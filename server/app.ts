@@ -16,6 +16,7 @@ import { readSessionUser, type SessionUser } from "./accounts/auth/session-user"
 import { isExposedAuthEndpoint } from "./accounts/auth/exposed-auth-endpoints";
 import { namesForeignReturnAddress } from "./accounts/auth/auth-return-addresses";
 import { clientIpOf } from "./http/client-ip";
+import { clientClosedRequest, clientWentAway } from "./http/client-abort";
 import { trustedProxies } from "./http/trusted-proxies";
 import { isLoopbackRequest } from "./http/loopback-request";
 import { dependsOnSession, markPrivate } from "./http/private-responses";
@@ -93,7 +94,7 @@ export function createApp(deps: AppDeps) {
     if (answered !== c.res) c.res = answered;
     const elapsed = performance.now() - started;
     const ms = Math.round(elapsed * 10) / 10;
-    const status = c.res.status;
+    const status = clientWentAway(c.req.raw) ? clientClosedRequest : c.res.status;
     if (metrics) {
       const route = routePath(c);
       metrics.observeRequest(
@@ -103,7 +104,12 @@ export function createApp(deps: AppDeps) {
         elapsed / 1000,
       );
     }
-    if (status >= 500) {
+    if (status === clientClosedRequest) {
+      logger.info(
+        { reqId: requestId, method: c.req.method, path: c.req.path, status, ms },
+        "request aborted by the client",
+      );
+    } else if (status >= 500) {
       logger.error(
         { reqId: requestId, method: c.req.method, path: c.req.path, status, ms },
         "request failed",
@@ -274,6 +280,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.onError((error, c) => {
+    if (clientWentAway(c.req.raw)) return new Response(null, { status: clientClosedRequest });
     logger.error({ err: error, reqId: c.get("requestId"), path: c.req.path }, "unhandled error");
     if (isTransientDbError(error)) {
       c.header("Retry-After", String(databaseRetryAfterSeconds));
