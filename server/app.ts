@@ -39,6 +39,7 @@ import type { BillingProvider } from "./billing/provider";
 import { stripeWebhookPath, stripeWebhookRoutes } from "./billing/stripe-webhook";
 import { publicStorageRoutes } from "./storage/public-files";
 import { hideBackOffice } from "./back-office/hide-back-office";
+import { issuerEgress } from "./institutions/sso/issuer-egress";
 import { databaseRetryAfterSeconds, isTransientDbError } from "./db/transient-error";
 import type { Metrics } from "./metrics/metrics";
 import { metricsBehindToken, metricsPath } from "./metrics/metrics-endpoint";
@@ -131,6 +132,10 @@ export function createApp(deps: AppDeps) {
 
   const auth = createAuth({ db: database.db, config, mailQueue: deps.mailQueue, logger });
   const proxies = trustedProxies(config.trustedProxies);
+  const reachIssuers = issuerEgress({
+    privateIssuers: config.ssoPrivateIssuers,
+    ports: config.ssoIssuerPorts,
+  });
   const withClientIp = (headers: Headers, ip: string) => {
     const copy = new Headers(headers);
     copy.set(clientIpHeader, ip);
@@ -174,7 +179,7 @@ export function createApp(deps: AppDeps) {
       return c.json({ message: tooManyAttemptsMessage }, 429);
     }
     const request = new Request(c.req.raw, { headers: withClientIp(c.req.raw.headers, ip) });
-    const response = await auth.handler(request);
+    const response = await reachIssuers(c.req.path, () => auth.handler(request));
     await guard.settle(response);
     return withBaseHeaders(c, response);
   });

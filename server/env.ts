@@ -50,6 +50,17 @@ const envSchema = z.object({
       message: "must be http(s) origins separated by commas, e.g. http://10.0.0.5:8443",
     }),
   ),
+  SSO_ISSUER_PORTS: optional(
+    z
+      .string()
+      .refine(
+        (value) =>
+          value
+            .split(",")
+            .every((entry) => /^\d{1,5}$/.test(entry.trim()) && Number(entry) <= 65535),
+        { message: "must be port numbers separated by commas, e.g. 8443" },
+      ),
+  ),
   S3_ENDPOINT: optional(url(["http", "https"], "http(s)")),
   S3_BUCKET: optional(z.string()),
   S3_ACCESS_KEY_ID: optional(z.string()),
@@ -149,6 +160,12 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       .map((entry) => entry.trim())
       .filter(Boolean)
       .map((entry) => new URL(entry).origin),
+    /** Ports besides 80 and 443 that institutions' identity providers may be reached on. */
+    ssoIssuerPorts: (env.SSO_ISSUER_PORTS ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .map(Number),
     s3:
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? {

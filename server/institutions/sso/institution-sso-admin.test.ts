@@ -5,6 +5,7 @@ import { signInAdmin } from "../../../tests/support/admin";
 import { insertInstitution, startInstitutionIdp } from "../../../tests/support/institution-sso";
 import { signUpLearner } from "../../../tests/support/learner";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
+import { issuerRefusedMessage } from "./issuer-discovery";
 
 // The back office's single sign-on page against a real OpenID Connect server (decision 0038).
 let subject: TestApp;
@@ -98,7 +99,7 @@ describe("/admin/institutions/:institutionId/sso", () => {
     ).toEqual([]);
   });
 
-  it("refuses an issuer whose discovery document cannot be fetched, with a clear message", async () => {
+  it("refuses an issuer whose discovery document cannot be fetched, with the one message", async () => {
     const id = await insertInstitution(subject, {
       name: "Unreachable Trust",
       seatCount: 1,
@@ -114,7 +115,7 @@ describe("/admin/institutions/:institutionId/sso", () => {
     });
     expect(refused.status).toBe(422);
     const html = await refused.text();
-    expect(html).toContain("This issuer has no discovery document");
+    expect(html).toContain(issuerRefusedMessage);
     expect(html).not.toContain(secret);
     expect(
       await subject.database.db
