@@ -17,6 +17,9 @@ import { isExposedAuthEndpoint } from "./accounts/auth/exposed-auth-endpoints";
 import { namesForeignReturnAddress } from "./accounts/auth/auth-return-addresses";
 import { clientIpOf } from "./http/client-ip";
 import { clientClosedRequest, clientWentAway } from "./http/client-abort";
+import { bodyLimitsOf } from "./http/body-limits";
+import { bodyTooLarge, limitBodies } from "./http/limit-body";
+import { BodyTooLargeError } from "./uploads/limited-form-data";
 import { trustedProxies } from "./http/trusted-proxies";
 import { isLoopbackRequest } from "./http/loopback-request";
 import { dependsOnSession, markPrivate } from "./http/private-responses";
@@ -123,6 +126,7 @@ export function createApp(deps: AppDeps) {
     }
   });
 
+  app.use(limitBodies(bodyLimitsOf(deps.build)));
   app.use(originGuard(config.appUrl, [stripeWebhookPath]));
   // better-auth's answers are the session itself (get-session, sign-in): never to be cached.
   app.use("/api/auth/*", async (c, next) => {
@@ -286,6 +290,7 @@ export function createApp(deps: AppDeps) {
 
   app.onError((error, c) => {
     if (clientWentAway(c.req.raw)) return new Response(null, { status: clientClosedRequest });
+    if (error instanceof BodyTooLargeError) return bodyTooLarge(c);
     logger.error({ err: error, reqId: c.get("requestId"), path: c.req.path }, "unhandled error");
     if (isTransientDbError(error)) {
       c.header("Retry-After", String(databaseRetryAfterSeconds));
