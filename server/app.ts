@@ -16,6 +16,10 @@ import { readSessionUser, type SessionUser } from "./accounts/auth/session-user"
 import { isExposedAuthEndpoint } from "./accounts/auth/exposed-auth-endpoints";
 import { namesForeignReturnAddress } from "./accounts/auth/auth-return-addresses";
 import { clientIpOf } from "./http/client-ip";
+import { clientClosedRequest, clientWentAway } from "./http/client-abort";
+import { bodyLimitsOf } from "./http/body-limits";
+import { bodyTooLarge, limitBodies } from "./http/limit-body";
+import { BodyTooLargeError } from "./uploads/limited-form-data";
 import { trustedProxies } from "./http/trusted-proxies";
 import { publicRequestUrl } from "./http/public-request-url";
 import { isLoopbackRequest } from "./http/loopback-request";
@@ -39,6 +43,7 @@ import type { BillingProvider } from "./billing/provider";
 import { stripeWebhookPath, stripeWebhookRoutes } from "./billing/stripe-webhook";
 import { publicStorageRoutes } from "./storage/public-files";
 import { hideBackOffice } from "./back-office/hide-back-office";
+import { issuerEgress } from "./institutions/sso/issuer-egress";
 import { databaseRetryAfterSeconds, isTransientDbError } from "./db/transient-error";
 import type { Metrics } from "./metrics/metrics";
 import { metricsBehindToken, metricsPath } from "./metrics/metrics-endpoint";
@@ -94,7 +99,7 @@ export function createApp(deps: AppDeps) {
     if (answered !== c.res) c.res = answered;
     const elapsed = performance.now() - started;
     const ms = Math.round(elapsed * 10) / 10;
-    const status = c.res.status;
+    const status = clientWentAway(c.req.raw) ? clientClosedRequest : c.res.status;
     if (metrics) {
       const route = routePath(c);
       metrics.observeRequest(
@@ -104,7 +109,12 @@ export function createApp(deps: AppDeps) {
         elapsed / 1000,
       );
     }
-    if (status >= 500) {
+    if (status === clientClosedRequest) {
+      logger.info(
+        { reqId: requestId, method: c.req.method, path: c.req.path, status, ms },
+        "request aborted by the client",
+      );
+    } else if (status >= 500) {
       logger.error(
         { reqId: requestId, method: c.req.method, path: c.req.path, status, ms },
         "request failed",
@@ -117,6 +127,7 @@ export function createApp(deps: AppDeps) {
     }
   });
 
+  app.use(limitBodies(bodyLimitsOf(deps.build)));
   // From here on the request's URL is the one the visitor addressed: https:// behind a TLS proxy.
   app.use(publicRequestUrl(trustedProxies(config.trustedProxies)));
   app.use(originGuard(config.appUrl, [stripeWebhookPath]));
@@ -128,6 +139,10 @@ export function createApp(deps: AppDeps) {
 
   const auth = createAuth({ db: database.db, config, mailQueue: deps.mailQueue, logger });
   const proxies = trustedProxies(config.trustedProxies);
+  const reachIssuers = issuerEgress({
+    privateIssuers: config.ssoPrivateIssuers,
+    ports: config.ssoIssuerPorts,
+  });
   const withClientIp = (headers: Headers, ip: string) => {
     const copy = new Headers(headers);
     copy.set(clientIpHeader, ip);
@@ -171,7 +186,7 @@ export function createApp(deps: AppDeps) {
       return c.json({ message: tooManyAttemptsMessage }, 429);
     }
     const request = new Request(c.req.raw, { headers: withClientIp(c.req.raw.headers, ip) });
-    const response = await auth.handler(request);
+    const response = await reachIssuers(c.req.path, () => auth.handler(request));
     await guard.settle(response);
     return withBaseHeaders(c, response);
   });
@@ -277,6 +292,8 @@ export function createApp(deps: AppDeps) {
   });
 
   app.onError((error, c) => {
+    if (clientWentAway(c.req.raw)) return new Response(null, { status: clientClosedRequest });
+    if (error instanceof BodyTooLargeError) return bodyTooLarge(c);
     logger.error({ err: error, reqId: c.get("requestId"), path: c.req.path }, "unhandled error");
     if (isTransientDbError(error)) {
       c.header("Retry-After", String(databaseRetryAfterSeconds));

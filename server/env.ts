@@ -55,6 +55,17 @@ const envSchema = z.object({
       message: "must be IP addresses, each with an optional port, e.g. 127.0.0.1:5353,[::1]:53",
     }),
   ),
+  SSO_ISSUER_PORTS: optional(
+    z
+      .string()
+      .refine(
+        (value) =>
+          value
+            .split(",")
+            .every((entry) => /^\d{1,5}$/.test(entry.trim()) && Number(entry) <= 65535),
+        { message: "must be port numbers separated by commas, e.g. 8443" },
+      ),
+  ),
   S3_ENDPOINT: optional(url(["http", "https"], "http(s)")),
   S3_BUCKET: optional(z.string()),
   S3_ACCESS_KEY_ID: optional(z.string()),
@@ -162,6 +173,12 @@ export function readEnv(source: Record<string, string | undefined> = process.env
       .split(",")
       .map((entry) => entry.trim())
       .filter(Boolean),
+    /** Ports besides 80 and 443 that institutions' identity providers may be reached on. */
+    ssoIssuerPorts: (env.SSO_ISSUER_PORTS ?? "")
+      .split(",")
+      .map((entry) => entry.trim())
+      .filter(Boolean)
+      .map(Number),
     s3:
       env.S3_ENDPOINT && env.S3_BUCKET && env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
         ? {

@@ -2,7 +2,7 @@ import { resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { matchRoutes, type RouteObject, type ServerBuild } from "react-router";
 import { describe, expect, it } from "vitest";
-import { documentRouteLabeler } from "./route-label";
+import { documentRouteIdFinder, documentRouteLabeler } from "./route-label";
 import { patternOfMatches } from "./route-pattern";
 
 type Node = { id: string; path?: string; index?: boolean; children: Node[] };
@@ -59,6 +59,17 @@ describe.skipIf(process.env.TEST_DB_KIND === "postgres")("the route label of a p
       const matches = matchRoutes(tree as RouteObject[], path) ?? [];
       expect({ path, label: label(path) }).toEqual({ path, label: patternOfMatches(matches) });
     }
+  });
+
+  it("and its route id is the one whose action React Router runs", async () => {
+    const routes = await builtRoutes();
+    const idOf = documentRouteIdFinder(routes);
+    const tree = reactRouterTree(routes);
+    for (const path of samplePaths(routes)) {
+      const matches = matchRoutes(tree as RouteObject[], path) ?? [];
+      expect({ path, id: idOf(path) }).toEqual({ path, id: matches.at(-1)?.route.id });
+    }
+    expect(idOf("/careers.data")).toBe("routes/marketing/careers");
   });
 
   it("names data requests and the route manifest apart, never by their ids", async () => {

@@ -22,7 +22,23 @@ export function documentRouteLabeler(routes: Record<string, ManifestRoute | unde
   };
 }
 
-type Branch = { label: string; score: number; order: number[]; matcher: RegExp };
+/**
+ * The id of the route React Router would answer a path with (its action runs for a POST), by
+ * the same rules as `documentRouteLabeler`; undefined when none matches.
+ */
+export function documentRouteIdFinder(routes: Record<string, ManifestRoute | undefined>) {
+  const branches = flatten(Object.values(routes).filter((route) => route !== undefined));
+  return (pathname: string) => {
+    const path = !pathname.endsWith(".data")
+      ? pathname
+      : pathname === "/_root.data"
+        ? "/"
+        : pathname.slice(0, -5);
+    return branches.find((branch) => branch.matcher.test(path))?.id;
+  };
+}
+
+type Branch = { id: string; label: string; score: number; order: number[]; matcher: RegExp };
 
 function flatten(routes: ManifestRoute[]) {
   const children = new Map<string | undefined, ManifestRoute[]>();
@@ -41,6 +57,7 @@ function flatten(routes: ManifestRoute[]) {
         visit(route.id, full, [...order, index]);
         if (route.path === undefined && !route.index) continue;
         branches.push({
+          id: route.id,
           label: joinPaths(parentPath, relative),
           score: score(full, route.index === true),
           order: [...order, index],

@@ -78,13 +78,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // What was typed goes back into the form, but never a secret.
   const { clientSecret: _typed, ...values } = settings.values;
   if (!settings.ok) return data({ errors: settings.errors, values }, { status: 400 });
-  const saved = await saveSsoSettings(
-    context.db,
-    actorOf(admin),
-    institutionId,
-    settings.data,
-    context.config.ssoPrivateIssuers,
-  );
+  const saved = await saveSsoSettings(context.db, actorOf(admin), institutionId, settings.data, {
+    privateIssuers: context.config.ssoPrivateIssuers,
+    ports: context.config.ssoIssuerPorts,
+  });
   if (!saved.ok && "missing" in saved) throw data(null, { status: 404 });
   if (!saved.ok) return data({ errors: saved.errors, values }, { status: 422 });
   return redirectWithToast(here, { type: "success", title: "Single sign-on saved" });

@@ -5,6 +5,7 @@ import {
   csvPreviewSchema,
 } from "@common/institutions/manager-forms";
 import { readFormDataWithLimit } from "@server/uploads/limited-form-data";
+import { uploadFormBytes } from "@server/http/body-limits";
 import { validateForm } from "@server/http/read-form";
 import { redirectWithToast } from "@server/http/flash-toast";
 import { checkCsv } from "@server/uploads/csv-check";
@@ -16,9 +17,6 @@ import { CsvPreview } from "~/features/manage/csv-preview";
 import { CsvUploadForm } from "~/features/manage/csv-upload-form";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/learners-import";
-
-// A 512 KB file, or a preview of 2,000 rows sent back for confirmation, with room to spare.
-const maxBodyBytes = 2 * 1024 * 1024;
 
 /** Inviting many learners at once: upload, preview row by row, confirm (issue 15). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
@@ -33,7 +31,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   const { user, institution } = await requireManager(context, request, params.institutionId);
   let formData: FormData;
   try {
-    formData = await readFormDataWithLimit(request, maxBodyBytes);
+    formData = await readFormDataWithLimit(request, uploadFormBytes.learnersImport);
   } catch {
     return refuse(csvMessages.tooLarge, 413);
   }

@@ -3,7 +3,6 @@ import { brand } from "@common/brand";
 import {
   careerApplicationSchema,
   careerMessages,
-  maxResumeBytes,
   resumeMessages,
 } from "@common/career-application";
 import type { FieldErrors, FormValues } from "@common/forms/form-result";
@@ -14,6 +13,7 @@ import {
 import { allowFormSubmission } from "@server/leads/form-rate-limits";
 import { redirectWithToast } from "@server/http/flash-toast";
 import { readForm } from "@server/http/read-form";
+import { uploadFormBytes } from "@server/http/body-limits";
 import { tooManyAttemptsMessage } from "@server/security/rate-limit";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
@@ -34,7 +34,6 @@ export const meta: Route.MetaFunction = () =>
   );
 
 // The CV may be 10 MB; the names and cover letter fit easily in the margin.
-const maxBodyBytes = maxResumeBytes + 256 * 1024;
 
 const failure = (problem: Exclude<CareerOutcome, { ok: true }>): FieldErrors => {
   switch (problem.problem) {
@@ -59,7 +58,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   if (!(await allowFormSubmission(context, "careerApplicationsPerAddress"))) {
     return refuse({ form: tooManyAttemptsMessage }, {}, 429);
   }
-  const form = await readForm(request, careerApplicationSchema, { maxBytes: maxBodyBytes });
+  const form = await readForm(request, careerApplicationSchema, {
+    maxBytes: uploadFormBytes.careerApplication,
+  });
   if (!form.ok) {
     switch (form.reason) {
       case "invalid":

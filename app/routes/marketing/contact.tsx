@@ -33,7 +33,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const form = await readForm(request, contactFormSchema);
   if (!form.ok) {
     if (form.reason === "invalid") return refuse(form.errors, form.values, 400);
-    return refuse({ form: unexpected({ reason: form.reason }) }, {}, 400);
+    // A body cut short (the sender left) or too large is the sender's doing, not our failure.
+    context.logger.warn({ reason: form.reason, reqId: context.requestId }, "contact form unread");
+    return refuse({ form: contactMessages.unexpected }, {}, 400);
   }
   if (!(await allowFormSubmission(context, "contactPerAddress"))) {
     return refuse({ form: tooManyAttemptsMessage }, form.values, 429);

@@ -4,12 +4,10 @@ import type { FieldErrors, FormValues } from "@common/forms/form-result";
 import type { SessionUser } from "../../accounts/auth/session-user";
 import type { AppContext } from "../../context";
 import { readForm } from "../../http/read-form";
+import { uploadFormBytes } from "../../http/body-limits";
 import { checkArticleImage } from "../../uploads/image-check";
 import { saveArticle, type ArticleImage } from "./articles";
 import { actorOf } from "../require-admin";
-
-/** A picture and the form around it: the body may be this large, no larger. */
-const maxArticleFormBytes = 6 * 1024 * 1024;
 
 export type ArticleSubmission =
   | { kind: "refused"; status: number; errors: FieldErrors; values: FormValues }
@@ -27,7 +25,7 @@ export async function submitArticle(
   request: Request,
   existing: { id: string; imageUrl: string | null } | null,
 ): Promise<ArticleSubmission> {
-  const form = await readForm(request, articleFormSchema, { maxBytes: maxArticleFormBytes });
+  const form = await readForm(request, articleFormSchema, { maxBytes: uploadFormBytes.article });
   if (!form.ok)
     return { kind: "refused", status: form.status, errors: form.errors, values: form.values };
 

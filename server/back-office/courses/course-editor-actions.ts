@@ -17,9 +17,7 @@ import { addModule, deleteModule, moveModule, renameModule } from "./course-modu
 import { saveCourse } from "./courses";
 import { answerChange, check, readEditorForm, refuse, unknownIntent } from "./editor-answers";
 import { actorOf } from "../require-admin";
-
-/** A cover picture and the form around it: the body may be this large, no larger. */
-const maxCourseFormBytes = 6 * 1024 * 1024;
+import { uploadFormBytes } from "../../http/body-limits";
 
 const renameModuleSchema = moduleFormSchema.extend({ id: z.uuid({ error: "Unknown module" }) });
 
@@ -35,7 +33,7 @@ export async function courseEditorAction(
   request: Request,
   courseId: string | null,
 ) {
-  const form = await readEditorForm(request, maxCourseFormBytes);
+  const form = await readEditorForm(request, uploadFormBytes.course);
   if (!form.ok) return refuse("course", form.errors, form.values, form.status);
   const { formData, values } = form;
   const intent = form.data.intent;

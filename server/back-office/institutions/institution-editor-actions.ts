@@ -16,9 +16,7 @@ import { nameManager, removeManager } from "./institution-managers";
 import { dropLogo, storeLogo } from "./institution-logo";
 import { removeInstitutionLogo } from "./remove-logo";
 import { saveInstitution } from "./save-institution";
-
-/** A logo and the form around it: the body may be this large, no larger. */
-const maxInstitutionFormBytes = 6 * 1024 * 1024;
+import { uploadFormBytes } from "../../http/body-limits";
 
 type Context = Pick<AppContext, "db" | "storage" | "logger">;
 
@@ -33,7 +31,7 @@ export async function institutionEditorAction(
   request: Request,
   institutionId: string | null,
 ) {
-  const form = await readEditorForm(request, maxInstitutionFormBytes);
+  const form = await readEditorForm(request, uploadFormBytes.institution);
   if (!form.ok) return refuse("institution", form.errors, form.values, form.status);
   const { formData, values } = form;
   const intent = form.data.intent;

@@ -13,6 +13,7 @@ import { signUpLearner } from "../../../tests/support/learner";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 import { domainCheckCron, domainCheckQueue } from "./domain-check-schedule";
 import { recheckDomains } from "./domain-verification";
+import { issuerRefusedMessage } from "./issuer-discovery";
 
 // The back office's single sign-on page against a real OpenID Connect server (decision 0038).
 let subject: TestApp;
@@ -156,7 +157,7 @@ describe("/admin/institutions/:institutionId/sso", () => {
     ).toEqual([]);
   });
 
-  it("refuses an issuer whose discovery document cannot be fetched, with a clear message", async () => {
+  it("refuses an issuer whose discovery document cannot be fetched, with the one message", async () => {
     const id = await insertInstitution(subject, {
       name: "Unreachable Trust",
       seatCount: 1,
@@ -172,7 +173,7 @@ describe("/admin/institutions/:institutionId/sso", () => {
     });
     expect(refused.status).toBe(422);
     const html = await refused.text();
-    expect(html).toContain("This issuer has no discovery document");
+    expect(html).toContain(issuerRefusedMessage);
     expect(html).not.toContain(secret);
     expect(
       await subject.database.db

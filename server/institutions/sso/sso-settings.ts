@@ -1,5 +1,3 @@
-import { DiscoveryError, discoverOIDCConfig } from "@better-auth/sso";
-import { isPublicRoutableHost } from "@better-auth/core/utils/host";
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { SsoSettingsInput } from "@common/institutions/sso-settings";
 import { recordAudit, type Actor } from "../../back-office/audit";
@@ -14,6 +12,8 @@ import {
   syncProviderVerification,
 } from "./domain-claims";
 import { providerDomains, providerIdFor } from "./sso-domains";
+import { discoverIssuer, issuerRefusedMessage } from "./issuer-discovery";
+import type { IssuerReach } from "./issuer-reach";
 
 /** The plugin's stored OpenID Connect settings (the JSON in `sso_providers.oidc_config`). */
 type OidcConfig = {
@@ -74,7 +74,7 @@ export type SsoSaveOutcome =
 /**
  * Saves (or replaces) an institution's provider after fetching its discovery document, with its
  * audit entry in the same transaction. The endpoints are stored as discovered, so a sign-in never
- * fetches the document again. `privateIssuers` are the origins allowed off the public internet.
+ * fetches the document again. `reach` says which addresses and ports the server may connect to.
  * The domains become the institution's claims, each to be proven by its DNS record before the
  * provider signs in anyone from it (decision 0043); public, shared and taken domains are refused.
  */
@@ -83,7 +83,7 @@ export async function saveSsoSettings(
   actor: Actor,
   institutionId: string,
   input: SsoSettingsInput,
-  privateIssuers: string[],
+  reach: IssuerReach,
 ): Promise<SsoSaveOutcome> {
   const current = await ssoSettingsRow(db, institutionId);
   if (!current) return { ok: false, missing: true };
@@ -94,16 +94,9 @@ export async function saveSsoSettings(
   if (refusal) return { ok: false, errors: { domains: refusal } };
   const issuer = input.issuer.replace(/\/$/, "");
 
-  let discovered;
-  try {
-    discovered = await discoverOIDCConfig({
-      issuer,
-      timeout: 5000,
-      isTrustedOrigin: (url) => reachable(url, privateIssuers),
-    });
-  } catch (error) {
-    return { ok: false, errors: { issuer: discoveryMessage(error) } };
-  }
+  // Resolved, vetted and pinned, with one answer for every failure (issue 26, item 3).
+  const discovered = await discoverIssuer(issuer, reach);
+  if (!discovered) return { ok: false, errors: { issuer: issuerRefusedMessage } };
   const config: OidcConfig = {
     issuer: discovered.issuer,
     clientId: input.clientId,
@@ -202,33 +195,4 @@ async function ssoSettingsRow(db: Db, institutionId: string) {
     .leftJoin(ssoProviders, eq(ssoProviders.institutionId, institutionAccounts.id))
     .where(eq(institutionAccounts.id, institutionId));
   return row ? { ...row, domains: providerDomains(row.domain ?? "") } : null;
-}
-
-/** A provider on the public internet, or one of the private origins the server was told of. */
-function reachable(url: string, privateIssuers: string[]) {
-  const parsed = new URL(url);
-  return isPublicRoutableHost(parsed.hostname) || privateIssuers.includes(parsed.origin);
-}
-
-function discoveryMessage(error: unknown) {
-  if (!(error instanceof DiscoveryError)) {
-    return "We could not check this issuer. Check the URL and try again.";
-  }
-  switch (error.code) {
-    case "discovery_not_found":
-      return "This issuer has no discovery document at /.well-known/openid-configuration. Check the URL.";
-    case "discovery_timeout":
-      return "This issuer did not answer in time. Check the URL, or try again in a moment.";
-    case "issuer_mismatch":
-      return "The discovery document names a different issuer. Enter the issuer exactly as it names itself.";
-    case "discovery_incomplete":
-      return "This issuer's discovery document is missing endpoints single sign-on needs.";
-    case "discovery_invalid_json":
-      return "This issuer's discovery document is not valid JSON.";
-    case "discovery_untrusted_origin":
-    case "discovery_private_host":
-      return "This issuer is on a private network. Ask your operator to add it to SSO_PRIVATE_ISSUERS.";
-    default:
-      return "We could not reach this issuer's discovery document. Check the URL and try again.";
-  }
 }
