@@ -1,5 +1,6 @@
 import { APIError } from "better-auth/api";
 import type { Auth } from "../../accounts/auth/create-auth";
+import { codeAlreadyUsed } from "../../accounts/auth/two-factor-guard";
 
 export type SessionCodeOutcome = "verified" | "wrong code" | "used" | "locked";
 
@@ -21,7 +22,7 @@ export async function proveCodeForSession(
     if (!(error instanceof APIError)) throw error;
     const reason = (error.body as { code?: string } | undefined)?.code;
     if (reason === "INVALID_CODE") return "wrong code";
-    if (reason === "CODE_ALREADY_USED") return "used";
+    if (reason === codeAlreadyUsed.code) return "used";
     if (reason === "ACCOUNT_TEMPORARILY_LOCKED") return "locked";
     throw error;
   }
@@ -30,6 +31,6 @@ export async function proveCodeForSession(
 /** What each outcome tells the admin, on the security page and in a sensitive form alike. */
 export const sessionCodeMessages = {
   "wrong code": "That code is not right. Type the code your authenticator app shows now.",
-  used: "That code has been used already. Wait for your app to show the next one.",
+  used: codeAlreadyUsed.message,
   locked: "Too many wrong codes: codes are refused for 15 minutes. Try again later.",
 } as const;
