@@ -37,7 +37,7 @@ export function twoFactorLockedEmail() {
     ...renderEmail({
       heading: "We paused sign-in codes for your account",
       paragraphs: [
-        "Someone typed ten wrong codes from an authenticator app, or wrong backup codes, for your account. For your safety, no code is accepted for the next 15 minutes.",
+        "Ten wrong codes in a row were typed for your account (codes from an authenticator app, or backup codes). For your safety, no code is accepted for the next 15 minutes.",
         "If this was you, wait 15 minutes and try again with the code your app shows. If it was not you, your password may be known to someone else: change it now and tell your team.",
       ],
       footnote: `You get this email because your ${brand.name} account uses two-factor authentication.`,
