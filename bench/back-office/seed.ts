@@ -11,6 +11,7 @@ import {
   users,
 } from "../../server/db/schema";
 import { professionalDetails } from "../../tests/support/professional-details";
+import { markTwoFactorPassed } from "../../tests/support/two-factor-passed";
 
 const firstNames = [
   "Amara",
@@ -146,6 +147,6 @@ export async function signedInAdmin(baseURL: string, db: Db) {
     .join("; ");
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   await db.insert(admins).values({ userId: user!.id });
-  await db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user!.id));
+  await markTwoFactorPassed(db, user!.id);
   return cookie;
 }

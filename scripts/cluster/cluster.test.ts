@@ -17,6 +17,7 @@ import {
 } from "../../tests/support/billing-fixtures";
 import { professionalDetails } from "../../tests/support/professional-details";
 import { startSmtpReceiver } from "../../tests/support/smtp-receiver";
+import { markTwoFactorPassed } from "../../tests/support/two-factor-passed";
 import { socketClient, type SocketAnswer } from "../../tests/support/socket-client";
 import { emptyPostgresDatabase } from "../../tests/support/test-database";
 import { findNginx } from "./nginx";
@@ -214,7 +215,8 @@ describe.skipIf(!onPostgres || !nginx)("two instances behind nginx", () => {
     const email = emailFor("admin");
     await signUp(admin, a(), email);
     await grantAdmin(database.db, email);
-    await database.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.email, email));
+    const [adminRow] = await database.db.select().from(users).where(eq(users.email, email));
+    await markTwoFactorPassed(database.db, adminRow!.id);
     await setLaunched(database.db, false);
 
     const visitor = socketClient(cluster.url);

@@ -1,14 +1,15 @@
 import type { SessionUser } from "../accounts/auth/session-user";
 import type { Db } from "../db/client";
 import { unreadCounts, type UnreadCounts } from "./inbox/unread-counts";
+import { sessionPassedTwoFactor } from "./require-admin";
 
 export type NavItem = { to: string; label: string; count?: number };
 
 /**
  * The back office's sections in the order the navigation lists them, and the inbox's unread
  * counts they show (the overview shows them too, from the same statement), with the institution
- * names waiting for approval. An admin who has not set up two-factor authentication sees only
- * the page that sets it up.
+ * names waiting for approval. An admin whose session has not passed two-factor authentication
+ * sees only the page that sets it up or asks the code.
  */
 export async function backOfficeNav(
   db: Db,
@@ -16,6 +17,9 @@ export async function backOfficeNav(
 ): Promise<{ items: NavItem[]; unread: UnreadCounts | null }> {
   if (!admin.twoFactorEnabled) {
     return { items: [{ to: "/admin/security", label: "Two-factor setup" }], unread: null };
+  }
+  if (!sessionPassedTwoFactor(admin)) {
+    return { items: [{ to: "/admin/security", label: "Two-factor code" }], unread: null };
   }
   const unread = await unreadCounts(db);
   const items = [

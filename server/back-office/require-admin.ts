@@ -2,17 +2,32 @@ import { data, redirect } from "react-router";
 import type { AppContext } from "../context";
 import type { SessionUser } from "../accounts/auth/session-user";
 
-/** The one back-office page an admin without two-factor authentication may open. */
+/**
+ * The one back-office page an admin may open before their session has passed two-factor
+ * authentication: it sets it up, or asks this session for a code.
+ */
 export const twoFactorSetupPath = "/admin/security";
 
 export const twoFactorRequiredMessage =
   "Set up two-factor authentication before you use the back office.";
 
+export const twoFactorCodeRequiredMessage =
+  "Enter a code from your authenticator app on the Security page before you use the back office.";
+
+/**
+ * True when this session has passed two-factor authentication: a code at sign-in's second step,
+ * the set-up's confirmation, or a code asked on the security page. The person's flag alone is
+ * not enough: a session opened before the set-up, or by a way that asks no code, has not.
+ */
+export const sessionPassedTwoFactor = (user: SessionUser) =>
+  user.twoFactorEnabled && user.twoFactorVerifiedAt !== null;
+
 /**
  * The back office's gate, asked by every admin loader and action. Visitors and members get the
  * same 404 as an unknown address (hide-back-office.ts answers them before React Router does;
- * this is the second lock). An admin without two-factor authentication is led to set it up:
- * pages redirect there, actions are refused.
+ * this is the second lock). An admin whose session has not passed two-factor authentication is
+ * led to the security page (to set it up, or to give a code): pages redirect there, actions are
+ * refused.
  */
 export async function requireAdmin(
   context: Pick<AppContext, "sessionUser">,
@@ -21,11 +36,12 @@ export async function requireAdmin(
 ): Promise<SessionUser> {
   const user = await context.sessionUser();
   if (!user?.isAdmin) throw data(null, { status: 404 });
-  if (!user.twoFactorEnabled && !allowWithoutTwoFactor) {
+  if (!sessionPassedTwoFactor(user) && !allowWithoutTwoFactor) {
     if (request.method === "GET" || request.method === "HEAD") {
       throw redirect(twoFactorSetupPath);
     }
-    throw data({ error: twoFactorRequiredMessage }, { status: 403 });
+    const error = user.twoFactorEnabled ? twoFactorCodeRequiredMessage : twoFactorRequiredMessage;
+    throw data({ error }, { status: 403 });
   }
   return user;
 }

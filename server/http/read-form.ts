@@ -51,7 +51,8 @@ function unread(reason: FormRefusal["reason"], status: 400 | 413, message: strin
   return { ok: false, reason, status, errors: { form: message }, firstError: message, values: {} };
 }
 
-const isSecret = (name: string) => /password/i.test(name);
+// Passwords, and a code from an authenticator app (fresh-code.ts), never go back to the page.
+const isSecret = (name: string) => /password|twoFactorCode/i.test(name);
 
 function valuesOf(fields: ReturnType<typeof fieldsOf>): FormValues {
   const values: FormValues = {};

@@ -13,7 +13,8 @@ export const rateRules = {
   resendPerAccount: { limit: 3, windowSeconds: 15 * 60 },
   institutionAddsPerAddress: { limit: 20, windowSeconds: 15 * 60 },
   // A 6-digit code has a million values; better-auth also ends a sign-in's challenge after 5
-  // wrong codes and locks the account's second step after 10 (decision 0023).
+  // wrong codes and locks the account's codes after 10, wherever they are typed (decisions 0023,
+  // 0045).
   twoFactorPerAddress: { limit: 30, windowSeconds: 15 * 60 },
   twoFactorSetupPerAccount: { limit: 10, windowSeconds: 15 * 60 },
 } satisfies Record<string, RateRule>;

@@ -3,6 +3,7 @@ import { eq } from "drizzle-orm";
 import { admins, users } from "@server/db/schema";
 import { londonDateOf } from "@common/london-time";
 import { expectNoAxeViolations, signUp, test, toast } from "./support/learning-app";
+import { markTwoFactorPassed } from "../support/two-factor-passed";
 
 // Articles written in the back office and what visitors then see. The admin's two-factor set-up
 // is walked in back-office-two-factor.spec.ts; here it is marked done in the database.
@@ -17,7 +18,7 @@ async function openBackOfficeAs(page: Page, app: Parameters<typeof signUp>[1]) {
   const email = await signUp(page.request, app);
   const [user] = await app.db.select().from(users).where(eq(users.email, email));
   await app.db.insert(admins).values({ userId: user!.id });
-  await app.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user!.id));
+  await markTwoFactorPassed(app.db, user!.id);
   return email;
 }
 

@@ -6,6 +6,7 @@ import { contentBlocks, courses, lessons, modules, users } from "@server/db/sche
 import { upsertCourse } from "@server/db/seed/upsert-course";
 import { signUp, test, toast } from "./support/learning-app";
 import { generatedCourse } from "../support/generated-course";
+import { markTwoFactorPassed } from "../support/two-factor-passed";
 
 // An admin edits a course as a person does: the lesson's text in the editor, then the player; a
 // block moved with the keyboard alone. The edits go to a
@@ -19,7 +20,8 @@ async function signInAdmin(page: Page, app: Parameters<typeof signUp>[1]) {
   // Subscribed too, so the same browser can open the lesson player afterwards.
   const email = await signUp(page.request, app, "standard");
   await grantAdmin(app.db, email);
-  await app.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.email, email));
+  const [user] = await app.db.select().from(users).where(eq(users.email, email));
+  await markTwoFactorPassed(app.db, user!.id);
 }
 
 test("an admin edits a lesson's text block and the player shows it; a block moves by keyboard", async ({

@@ -5,6 +5,7 @@ import { admins, auditLog, contactSubmissions, users } from "@server/db/schema";
 import { expectNoAxeViolations, signUp, test, toast } from "./support/learning-app";
 import { waitForHydration } from "./support/hydration";
 import { pdfFile } from "../support/document-fixtures";
+import { markTwoFactorPassed } from "../support/two-factor-passed";
 
 const resume = pdfFile("Imani Okafor, staff nurse");
 
@@ -59,7 +60,7 @@ test("the inbox: an enquiry moved on with a note, a résumé downloaded, each au
   const email = await signUp(page.request, app);
   const [user] = await app.db.select().from(users).where(eq(users.email, email));
   await app.db.insert(admins).values({ userId: user!.id });
-  await app.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, user!.id));
+  await markTwoFactorPassed(app.db, user!.id);
 
   await page.goto("/admin");
   await expect(navLink(page, /^Enquiries\s*1 new$/)).toBeVisible();

@@ -5,6 +5,7 @@ import { admins, users } from "@server/db/schema";
 import { expectNoAxeViolations, password, test, toast } from "./support/learning-app";
 import { professionalDetails } from "../support/professional-details";
 import type { PostgresAppServer } from "../support/postgres-app-server";
+import { markTwoFactorPassed } from "../support/two-factor-passed";
 
 /** Signs `name` up through the API on `request` (its context is then signed in). */
 async function signUpAs(request: APIRequestContext, app: PostgresAppServer, name: string) {
@@ -32,7 +33,7 @@ test("an admin finds a member, opens them and signs them out everywhere", async 
   // The admin role comes from the command line and two-factor set-up has its own journey.
   const admin = await signUpAs(page.request, app, "Office Admin");
   await app.db.insert(admins).values({ userId: admin.id });
-  await app.db.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, admin.id));
+  await markTwoFactorPassed(app.db, admin.id);
 
   await page.goto("/admin");
   await page

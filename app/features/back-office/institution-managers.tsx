@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { formatDate } from "~/lib/format-date-time";
+import { FreshCodeField } from "./fresh-code-field";
 import { useFormCheck } from "~/lib/use-form-check";
 import { shown, type FormState } from "./editor-state";
 
@@ -25,6 +26,11 @@ export function InstitutionManagers({
   busy: boolean;
 }) {
   const { errors, onSubmit } = useFormCheck(nameManagerSchema, state.errors);
+  // Naming or removing a manager may ask for a fresh code, in the form just posted.
+  const codeFor = (intent: string, userId?: string) =>
+    state.values?.intent === intent && (userId === undefined || state.values.userId === userId)
+      ? state.errors.twoFactorCode
+      : undefined;
   return (
     <section aria-labelledby="managers" className="grid gap-4">
       <h2 id="managers" className="text-xl font-semibold">
@@ -50,9 +56,10 @@ export function InstitutionManagers({
                   {manager.email} · named {formatDate(manager.namedAt)}
                 </span>
               </span>
-              <Form method="post">
+              <Form method="post" className="flex flex-wrap items-end gap-3">
                 <input type="hidden" name="intent" value="remove-manager" />
                 <input type="hidden" name="userId" value={manager.userId} />
+                <FreshCodeField error={codeFor("remove-manager", manager.userId)} />
                 <Button type="submit" variant="outline" size="sm" disabled={busy}>
                   Remove<span className="sr-only"> {manager.email} as a manager</span>
                 </Button>
@@ -77,6 +84,7 @@ export function InstitutionManagers({
             required
           />
         </Field>
+        <FreshCodeField error={codeFor("name-manager")} />
         <Button type="submit" loading={busy}>
           Name manager
         </Button>

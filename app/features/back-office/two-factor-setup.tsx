@@ -8,7 +8,7 @@ import { Input } from "~/components/ui/input";
 import { useFormCheck } from "~/lib/use-form-check";
 import { BackupCodeList } from "./backup-code-list";
 
-type SetUp = Exclude<SecurityPage, { state: "on" }>;
+type SetUp = Exclude<SecurityPage, { state: "on" | "verify" }>;
 
 /** Setting up two-factor authentication: the password first, then the app, the codes, a code. */
 export function TwoFactorSetup({ page, errors }: { page: SetUp; errors: Record<string, string> }) {

@@ -5,6 +5,7 @@ import {
   ssoVerifySchema,
 } from "@common/institutions/sso-settings";
 import { actorOf, requireAdmin } from "@server/back-office/require-admin";
+import { requireFreshCode } from "@server/back-office/two-factor/fresh-code";
 import { redirectWithToast } from "@server/http/flash-toast";
 import { readForm, validateForm } from "@server/http/read-form";
 import {
@@ -50,6 +51,10 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   if (form.data.intent === "remove") {
     const removal = validateForm(ssoRemoveSchema, form.formData);
     if (!removal.ok) return data({ errors: removal.errors, values: {} }, { status: 400 });
+    // Settings that decide who signs in as whom ask for a fresh code (decision 0045).
+    const fresh = await requireFreshCode(context, admin, form.formData);
+    if (!fresh.ok)
+      return data({ errors: fresh.errors, values: removal.values }, { status: fresh.status });
     const outcome = await removeSsoSettings(context.db, actorOf(admin), institutionId);
     if (outcome === "missing") throw data(null, { status: 404 });
     return redirectWithToast(here, { type: "success", title: "Single sign-on removed" });
@@ -78,6 +83,8 @@ export async function action({ request, context, params }: Route.ActionArgs) {
   // What was typed goes back into the form, but never a secret.
   const { clientSecret: _typed, ...values } = settings.values;
   if (!settings.ok) return data({ errors: settings.errors, values }, { status: 400 });
+  const fresh = await requireFreshCode(context, admin, form.formData);
+  if (!fresh.ok) return data({ errors: fresh.errors, values }, { status: fresh.status });
   const saved = await saveSsoSettings(context.db, actorOf(admin), institutionId, settings.data, {
     privateIssuers: context.config.ssoPrivateIssuers,
     ports: context.config.ssoIssuerPorts,

@@ -3,8 +3,16 @@ import { securityFormSchema } from "@common/back-office/two-factor-forms";
 import { twoFactorSetupLimits } from "@server/accounts/auth/auth-rate-limits";
 import { refuseWhenRateLimited } from "@server/accounts/auth/rate-limited";
 import { regenerateBackupCodes } from "@server/back-office/two-factor/backup-codes";
-import { requireAdmin, twoFactorSetupPath } from "@server/back-office/require-admin";
+import {
+  requireAdmin,
+  sessionPassedTwoFactor,
+  twoFactorSetupPath,
+} from "@server/back-office/require-admin";
 import { securityPage } from "@server/back-office/two-factor/security-page";
+import {
+  proveCodeForSession,
+  sessionCodeMessages,
+} from "@server/back-office/two-factor/session-code";
 import {
   confirmTwoFactorSetup,
   startTwoFactorSetup,
@@ -14,6 +22,7 @@ import { readForm } from "@server/http/read-form";
 import { Alert } from "~/components/ui/alert";
 import { TwoFactorSetup } from "~/features/back-office/two-factor-setup";
 import { TwoFactorStatus } from "~/features/back-office/two-factor-status";
+import { TwoFactorVerify } from "~/features/back-office/two-factor-verify";
 import { pageMeta } from "~/lib/meta";
 import { useToastFrom } from "~/lib/use-toast-from";
 import type { Route } from "./+types/security";
@@ -45,9 +54,12 @@ export async function action({ request, context }: Route.ActionArgs) {
     return data({ ...form, intent: form.values.intent, codes: null }, { status: form.status });
   }
   const intent = form.data.intent;
-  // Only the set-up itself is open before two-factor authentication is on.
+  // Only the set-up, or this session's code, is open before the session has passed two-factor
+  // authentication.
   if (intent === "regenerate-backup-codes") await requireAdmin(context, request);
-  if (intent !== "regenerate-backup-codes" && admin.twoFactorEnabled) {
+  if (intent === "verify" && !admin.twoFactorEnabled) return redirect(twoFactorSetupPath);
+  if (intent === "verify" && sessionPassedTwoFactor(admin)) return redirect("/admin");
+  if ((intent === "start" || intent === "confirm") && admin.twoFactorEnabled) {
     return redirectWithToast(twoFactorSetupPath, {
       type: "info",
       title: "Two-factor authentication is already on",
@@ -55,9 +67,16 @@ export async function action({ request, context }: Route.ActionArgs) {
   }
   const refused = await refuseWhenRateLimited(context, twoFactorSetupLimits(admin.id));
   if (refused) return refused;
-  const refusal = (errors: Record<string, string>) =>
-    data({ ok: false as const, intent, errors, values: form.values, codes: null }, { status: 400 });
+  const refusal = (errors: Record<string, string>, status = 400) =>
+    data({ ok: false as const, intent, errors, values: form.values, codes: null }, { status });
 
+  if (form.data.intent === "verify") {
+    const outcome = await proveCodeForSession(context.auth, context.authHeaders, form.data.code);
+    if (outcome !== "verified") {
+      return refusal({ code: sessionCodeMessages[outcome] }, outcome === "locked" ? 429 : 400);
+    }
+    return redirectWithToast("/admin", { type: "success", title: "Code accepted" });
+  }
   if (form.data.intent === "start") {
     const started = await startTwoFactorSetup(
       context.auth,
@@ -109,7 +128,9 @@ export default function Security({ loaderData, actionData }: Route.ComponentProp
           {refused.description}
         </Alert>
       )}
-      {loaderData.state === "on" ? (
+      {loaderData.state === "verify" ? (
+        <TwoFactorVerify errors={errors} />
+      ) : loaderData.state === "on" ? (
         <TwoFactorStatus
           backupCodesLeft={loaderData.backupCodesLeft}
           newCodes={actionData && "codes" in actionData ? actionData.codes : null}

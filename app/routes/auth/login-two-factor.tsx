@@ -4,6 +4,7 @@ import { safeRedirect } from "@common/safe-redirect";
 import { redirectWithAuthCookies } from "@server/accounts/auth/auth-response";
 import { twoFactorVerifyLimits } from "@server/accounts/auth/auth-rate-limits";
 import { refuseWhenRateLimited } from "@server/accounts/auth/rate-limited";
+import { codeAlreadyUsed } from "@server/accounts/auth/two-factor-guard";
 import {
   completeTwoFactorSignIn,
   hasTwoFactorChallenge,
@@ -59,9 +60,10 @@ export async function action({ request, context }: Route.ActionArgs) {
   });
   if (refused) return refused;
   const step = await completeTwoFactorSignIn(context.auth, context.authHeaders, method, code);
-  if (!step.ok && step.reason === "wrong code") {
+  if (!step.ok && (step.reason === "wrong code" || step.reason === "used")) {
+    const message = step.reason === "used" ? codeAlreadyUsed.message : wrongCode[method];
     return data(
-      { ok: false as const, errors: { code: wrongCode[method] }, values: { method }, toast: null },
+      { ok: false as const, errors: { code: message }, values: { method }, toast: null },
       { status: 401 },
     );
   }

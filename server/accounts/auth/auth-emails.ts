@@ -30,3 +30,17 @@ export function passwordResetEmail(url: string) {
     }),
   };
 }
+
+export function twoFactorLockedEmail() {
+  return {
+    subject: `Too many wrong codes for your ${brand.name} account`,
+    ...renderEmail({
+      heading: "We paused sign-in codes for your account",
+      paragraphs: [
+        "Ten wrong codes in a row were typed for your account (codes from an authenticator app, or backup codes). For your safety, no code is accepted for the next 15 minutes.",
+        "If this was you, wait 15 minutes and try again with the code your app shows. If it was not you, your password may be known to someone else: change it now and tell your team.",
+      ],
+      footnote: `You get this email because your ${brand.name} account uses two-factor authentication.`,
+    }),
+  };
+}

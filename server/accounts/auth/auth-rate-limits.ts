@@ -21,7 +21,8 @@ export const resendLimits = (email: string): Limit[] => [
 export const twoFactorVerifyLimits = (ip: string): Limit[] => [
   [`two-factor:${ip}`, rateRules.twoFactorPerAddress],
 ];
-/** Passwords and codes typed on the security page by one signed-in admin. */
+/** Passwords and codes typed in the back office by one signed-in admin (the security page, and
+ *  the fresh code a sensitive change asks for). */
 export const twoFactorSetupLimits = (userId: string): Limit[] => [
   [`two-factor-setup:${userId}`, rateRules.twoFactorSetupPerAccount],
 ];

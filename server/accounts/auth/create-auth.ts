@@ -23,6 +23,8 @@ import {
 } from "./institution-sso";
 import { secondFactorForOAuth } from "./oauth-second-factor";
 import { checkSignUp, saveSignUpProfile } from "./sign-up-rules";
+import { wrongCodeLock } from "./two-factor-codes";
+import { twoFactorGuard } from "./two-factor-guard";
 
 export const authBasePath = "/api/auth";
 
@@ -115,8 +117,16 @@ export function createAuth(deps: {
           : [],
       }),
       // Ten backup codes, stored encrypted; the account lockout after ten wrong codes is the
-      // plugin's (NIST SP 800-63B 5.2.2): only someone who knows the password can reach it.
-      twoFactor({ issuer: twoFactorIssuer }),
+      // plugin's (NIST SP 800-63B 5.2.2), and our guard applies it to every code typed, refuses
+      // a code used already and marks the session a right code opens (decision 0045).
+      twoFactor({
+        issuer: twoFactorIssuer,
+        accountLockout: {
+          maxFailedAttempts: wrongCodeLock.maxWrongCodes,
+          durationSeconds: wrongCodeLock.seconds,
+        },
+      }),
+      twoFactorGuard({ db, mailQueue }),
       secondFactorForOAuth,
       institutionSso(),
     ],

@@ -48,6 +48,8 @@ export type SessionUser = {
   isAdmin: boolean;
   /** A confirmed TOTP authenticator: the back office opens only with one. */
   twoFactorEnabled: boolean;
+  /** When this session last proved a code from it; null if it never has (decision 0045). */
+  twoFactorVerifiedAt: Date | null;
 };
 
 export type InstitutionSeat = {
@@ -99,7 +101,11 @@ export async function readSessionUser(
 function sessionRowQuery(db: Db) {
   return db
     .select({
-      session: { id: sessions.id, expiresAt: sessions.expiresAt },
+      session: {
+        id: sessions.id,
+        expiresAt: sessions.expiresAt,
+        twoFactorVerifiedAt: sessions.twoFactorVerifiedAt,
+      },
       user: {
         id: users.id,
         email: users.email,
@@ -174,5 +180,6 @@ function sessionUserOf(row: NonNullable<Awaited<ReturnType<typeof readSessionRow
     managesInstitution: row.managesInstitution,
     isAdmin: row.adminSince !== null,
     twoFactorEnabled: user.twoFactorEnabled,
+    twoFactorVerifiedAt: row.session.twoFactorVerifiedAt,
   };
 }

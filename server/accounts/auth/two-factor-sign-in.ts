@@ -11,12 +11,13 @@ export async function hasTwoFactorChallenge(auth: Auth, headers: Headers) {
 
 export type SecondStep =
   | { ok: true; headers: Headers; userId: string }
-  | { ok: false; reason: "wrong code" | "start again" | "locked" };
+  | { ok: false; reason: "wrong code" | "used" | "start again" | "locked" };
 
 /**
  * The second step of a sign-in, by better-auth's plugin: a code from the authenticator app or a
  * backup code (which then stops working). A challenge ends after five wrong codes, and ten in a
- * row lock the account's second step for 15 minutes (the plugin's rules).
+ * row lock the account's codes for 15 minutes (the plugin's rules); a code from the app is taken
+ * once (two-factor-guard.ts).
  */
 export async function completeTwoFactorSignIn(
   auth: Auth,
@@ -36,6 +37,7 @@ export async function completeTwoFactorSignIn(
     if (reason === "INVALID_CODE" || reason === "INVALID_BACKUP_CODE") {
       return { ok: false, reason: "wrong code" };
     }
+    if (reason === "CODE_ALREADY_USED") return { ok: false, reason: "used" };
     if (reason === "ACCOUNT_TEMPORARILY_LOCKED") return { ok: false, reason: "locked" };
     return { ok: false, reason: "start again" };
   }

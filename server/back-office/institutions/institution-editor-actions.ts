@@ -12,18 +12,23 @@ import { redirectWithToast } from "../../http/flash-toast";
 import { checkArticleImage } from "../../uploads/image-check";
 import { check, readEditorForm, refuse, unknownIntent } from "../courses/editor-answers";
 import { actorOf } from "../require-admin";
+import { requireFreshCode } from "../two-factor/fresh-code";
 import { nameManager, removeManager } from "./institution-managers";
 import { dropLogo, storeLogo } from "./institution-logo";
 import { removeInstitutionLogo } from "./remove-logo";
 import { saveInstitution } from "./save-institution";
 import { uploadFormBytes } from "../../http/body-limits";
 
-type Context = Pick<AppContext, "db" | "storage" | "logger">;
+type Context = Pick<
+  AppContext,
+  "db" | "storage" | "logger" | "auth" | "authHeaders" | "rateLimiter"
+>;
 
 /**
  * The institution page's forms, told apart by `intent`: the account's details (with its logo),
  * removing the logo, and naming or removing a manager. A new institution (`institutionId`
- * null) accepts only its details.
+ * null) accepts only its details. Naming or removing a manager grants or takes a role: it asks
+ * for a fresh code from the authenticator (decision 0045).
  */
 export async function institutionEditorAction(
   context: Context,
@@ -44,6 +49,8 @@ export async function institutionEditorAction(
     case "name-manager": {
       const input = check(nameManagerSchema, formData, "managers");
       if (!input.ok) return input.answer;
+      const fresh = await requireFreshCode(context, admin, formData);
+      if (!fresh.ok) return refuse("managers", fresh.errors, input.values, fresh.status);
       const outcome = await nameManager(context.db, actor, institutionId, input.data.email);
       if (outcome.ok)
         return redirectWithToast(`${page}#managers`, {
@@ -61,6 +68,8 @@ export async function institutionEditorAction(
     case "remove-manager": {
       const input = check(removeManagerSchema, formData, "managers");
       if (!input.ok) return input.answer;
+      const fresh = await requireFreshCode(context, admin, formData);
+      if (!fresh.ok) return refuse("managers", fresh.errors, input.values, fresh.status);
       const outcome = await removeManager(context.db, actor, institutionId, input.data.userId);
       if (!outcome.ok && outcome.reason === "no institution") throw data(null, { status: 404 });
       if (!outcome.ok)

@@ -1,12 +1,17 @@
 import type { Auth } from "../../accounts/auth/create-auth";
 import type { SessionUser } from "../../accounts/auth/session-user";
 import type { Db } from "../../db/client";
+import { sessionPassedTwoFactor } from "../require-admin";
 import { backupCodesLeft } from "./backup-codes";
 import { pendingTwoFactorSetup } from "./two-factor-setup";
-import { twoFactorRowOf } from "./two-factor-secrets";
+import { twoFactorRowOf } from "../../accounts/auth/two-factor-codes";
 
-/** What /admin/security shows: the status, or the set-up at the step the admin has reached. */
+/**
+ * What /admin/security shows: the status; the code this session has not given yet; or the
+ * set-up at the step the admin has reached.
+ */
 export async function securityPage(auth: Auth, db: Db, admin: SessionUser) {
+  if (admin.twoFactorEnabled && !sessionPassedTwoFactor(admin)) return { state: "verify" as const };
   if (admin.twoFactorEnabled) {
     const row = await twoFactorRowOf(db, admin.id);
     return {

@@ -2,17 +2,12 @@ import { and, eq } from "drizzle-orm";
 import { symmetricDecrypt, symmetricEncrypt } from "better-auth/crypto";
 import type { Auth } from "../../accounts/auth/create-auth";
 import type { Db } from "../../db/client";
-import { accounts, twoFactors } from "../../db/schema/index";
+import { accounts } from "../../db/schema/index";
 
 /**
- * The two-factor row better-auth's plugin keeps for a person, read and written with the
- * plugin's own key and ciphers, so the plugin's sign-in step reads what we write.
+ * The two-factor row better-auth's plugin keeps for a person (two-factor-codes.ts) is read and
+ * written with the plugin's own key and ciphers, so the plugin's sign-in step reads what we write.
  */
-export async function twoFactorRowOf(db: Pick<Db, "select">, userId: string) {
-  const [row] = await db.select().from(twoFactors).where(eq(twoFactors.userId, userId));
-  return row ?? null;
-}
-
 export async function decryptWithAuthKey(auth: Auth, data: string) {
   return symmetricDecrypt({ key: (await auth.$context).secretConfig, data });
 }

@@ -4,7 +4,7 @@ import { auditLog, twoFactors, users } from "@server/db/schema/index";
 import { signInAdmin } from "../../../tests/support/admin";
 import { learnerPassword } from "../../../tests/support/learner";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
-import { currentCode, readSetUpPage, wrongCode } from "../../../tests/support/two-factor";
+import { readSetUpPage, unusedCode, wrongCode } from "../../../tests/support/two-factor";
 
 let subject: TestApp;
 beforeAll(async () => {
@@ -68,7 +68,7 @@ describe("setting up two-factor authentication on /admin/security", () => {
 
     const confirmed = await admin.postForm("/admin/security", {
       intent: "confirm",
-      code: await currentCode(secret),
+      code: await unusedCode(secret),
     });
     expect(confirmed.status).toBe(302);
     expect(confirmed.headers.get("location")).toBe("/admin");
@@ -113,7 +113,7 @@ describe("setting up two-factor authentication on /admin/security", () => {
     const admin = await signInAdmin(subject, "codes@example.org", { twoFactor: "none" });
     await admin.postForm("/admin/security", { intent: "start", password: learnerPassword });
     const { secret } = readSetUpPage(await (await admin.request("/admin/security")).text());
-    await admin.postForm("/admin/security", { intent: "confirm", code: await currentCode(secret) });
+    await admin.postForm("/admin/security", { intent: "confirm", code: await unusedCode(secret) });
     const [row] = await db().select().from(twoFactors).where(eq(twoFactors.userId, admin.userId));
 
     const wrong = await admin.postForm("/admin/security", {

@@ -1,17 +1,16 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, ne } from "drizzle-orm";
 import { createOTP } from "@better-auth/utils/otp";
 import { APIError } from "better-auth/api";
 import { twoFactorIssuer, type Auth } from "../../accounts/auth/create-auth";
 import type { SessionUser } from "../../accounts/auth/session-user";
+import { totpOptions, totpStepOf } from "../../accounts/auth/totp-step";
 import type { Db } from "../../db/client";
-import { twoFactors, users } from "../../db/schema/index";
+import { sessions, twoFactors, users } from "../../db/schema/index";
 import { recordAudit } from "../audit";
 import { authenticatorQr } from "./authenticator-qr";
 import { actorOf } from "../require-admin";
-import { decryptWithAuthKey, twoFactorRowOf } from "./two-factor-secrets";
-
-// The plugin's defaults (better-auth's totp2fa): what every authenticator app expects.
-const totpOptions = { digits: 6, period: 30 };
+import { twoFactorRowOf } from "../../accounts/auth/two-factor-codes";
+import { decryptWithAuthKey } from "./two-factor-secrets";
 
 /**
  * Step one: with the password, better-auth's plugin makes a secret and ten backup codes, kept
@@ -53,6 +52,9 @@ export type ConfirmOutcome = "enabled" | "wrong code" | "nothing to confirm";
  * Step two: a code from the authenticator turns two-factor authentication on, with its audit
  * entry in the same transaction. Done here rather than by the plugin's verify endpoint, which
  * writes outside any transaction of ours; the check is the plugin's own (`createOTP().verify`).
+ * The code's time step is recorded as used, this session is marked as having passed two-factor
+ * authentication, and the account's other sessions end: they were opened with the password
+ * alone (decision 0045).
  */
 export async function confirmTwoFactorSetup(
   auth: Auth,
@@ -64,10 +66,12 @@ export async function confirmTwoFactorSetup(
   if (!row || row.verified) return "nothing to confirm";
   const secret = await decryptWithAuthKey(auth, row.secret);
   if (!(await createOTP(secret, totpOptions).verify(code))) return "wrong code";
+  const step = await totpStepOf(secret, code);
+  if (step === null) return "wrong code";
   return db.transaction(async (tx) => {
     const confirmed = await tx
       .update(twoFactors)
-      .set({ verified: true })
+      .set({ verified: true, lastTotpStep: step })
       .where(
         and(
           eq(twoFactors.id, row.id),
@@ -78,11 +82,19 @@ export async function confirmTwoFactorSetup(
       .returning({ id: twoFactors.id });
     if (confirmed.length === 0) return "nothing to confirm";
     await tx.update(users).set({ twoFactorEnabled: true }).where(eq(users.id, admin.id));
+    await tx
+      .update(sessions)
+      .set({ twoFactorVerifiedAt: new Date() })
+      .where(eq(sessions.id, admin.sessionId));
+    const ended = await tx
+      .delete(sessions)
+      .where(and(eq(sessions.userId, admin.id), ne(sessions.id, admin.sessionId)))
+      .returning({ id: sessions.id });
     await recordAudit(tx, actorOf(admin), {
       action: "two_factor.enable",
       subjectType: "member",
       subjectId: admin.id,
-      summary: `Two-factor authentication set up by ${admin.email}`,
+      summary: `Two-factor authentication set up by ${admin.email}; ${ended.length} other session${ended.length === 1 ? "" : "s"} ended`,
       before: { twoFactorEnabled: false },
       after: { twoFactorEnabled: true },
     });

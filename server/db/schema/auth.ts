@@ -25,6 +25,9 @@ export const sessions = pgTable(
     expiresAt: timestamp("expires_at", { withTimezone: true }).notNull(),
     ipAddress: text("ip_address"),
     userAgent: text("user_agent"),
+    /** When this session last proved a code from the authenticator (sign-in's second step, the
+     *  set-up's confirmation or a fresh code asked by the back office); null: never. */
+    twoFactorVerifiedAt: timestamp("two_factor_verified_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -79,6 +82,11 @@ export const twoFactors = pgTable(
     verified: boolean("verified").notNull().default(true),
     failedVerificationCount: integer("failed_verification_count").notNull().default(0),
     lockedUntil: timestamp("locked_until", { withTimezone: true }),
+    /** The TOTP time step (Unix time / 30 s) of the last code accepted: none at or before it
+     *  is taken again (RFC 6238 section 5.2). */
+    lastTotpStep: integer("last_totp_step"),
+    /** The `lockedUntil` of the lock the owner has been emailed about: one email per lock. */
+    lockNotifiedUntil: timestamp("lock_notified_until", { withTimezone: true }),
   },
   (t) => [
     index("two_factors_user_id_idx").on(t.userId),

@@ -4,7 +4,7 @@ import { promisify } from "node:util";
 import { test as base, expect, type Page } from "@playwright/test";
 import { startPostgresAppServer, type PostgresAppServer } from "../../support/postgres-app-server";
 import { professionalDetails } from "../../support/professional-details";
-import { currentCode } from "../../support/two-factor";
+import { unusedCode } from "../../support/two-factor";
 
 export const adminPassword = "Office-admin-2025!";
 
@@ -91,10 +91,10 @@ export async function setUpTwoFactor(
   await atStep("confirm");
   const secret = (await secretText.innerText()).trim();
   const backupCodes = await page.getByTestId("backup-codes").getByRole("listitem").allInnerTexts();
-  await page.getByLabel("6-digit code").fill(await currentCode(secret));
+  await page.getByLabel("6-digit code").fill(await unusedCode(secret));
   await page.getByRole("button", { name: "Turn on two-factor authentication" }).click();
   await expect(page).toHaveURL("/admin");
-  return { email, password: adminPassword, secret, backupCodes, code: () => currentCode(secret) };
+  return { email, password: adminPassword, secret, backupCodes, code: () => unusedCode(secret) };
 }
 
 export { expect };

@@ -4,6 +4,7 @@ import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { FreshCodeField } from "../fresh-code-field";
 
 export type SsoSettingsView = {
   institution: { id: string; name: string; emailDomains: string[] };
@@ -30,6 +31,9 @@ export function SsoSettingsForm({ view, result }: { view: SsoSettingsView; resul
   const errors = result?.errors ?? {};
   const values = result?.values ?? {};
   const domains = provider?.domains ?? institution.emailDomains;
+  // The form the server asked a fresh code for: the one just posted.
+  const codeFor = (intent: "save" | "remove") =>
+    (values.intent ?? "save") === intent ? errors.twoFactorCode : undefined;
   return (
     <Card>
       <CardContent className="grid gap-5">
@@ -84,6 +88,7 @@ export function SsoSettingsForm({ view, result }: { view: SsoSettingsView; resul
               defaultValue={text(values.domains) ?? domains.join(", ")}
             />
           </Field>
+          <FreshCodeField error={codeFor("save")} />
           <Button type="submit" className="w-fit">
             {provider ? "Save changes" : "Turn on single sign-on"}
           </Button>
@@ -95,6 +100,7 @@ export function SsoSettingsForm({ view, result }: { view: SsoSettingsView; resul
               Removing single sign-on leaves every account and seat in place; learners then sign in
               with their email and password.
             </p>
+            <FreshCodeField error={codeFor("remove")} />
             <Button type="submit" variant="destructive" className="w-fit">
               Remove single sign-on
             </Button>

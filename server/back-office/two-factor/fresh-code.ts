@@ -1,0 +1,50 @@
+import { authenticatorCode } from "@common/auth/two-factor";
+import { freshCodeField } from "@common/back-office/fresh-code";
+import { takeAttempt, twoFactorSetupLimits } from "../../accounts/auth/auth-rate-limits";
+import type { SessionUser } from "../../accounts/auth/session-user";
+import type { AppContext } from "../../context";
+import { tooManyAttemptsMessage } from "../../security/rate-limit";
+import { proveCodeForSession, sessionCodeMessages } from "./session-code";
+
+/** How long a code proves the admin is at the keyboard for the changes that need one. */
+export const freshCodeMaxAgeMs = 15 * 60 * 1000;
+
+export const freshCodeNeededMessage =
+  "This change needs a fresh code: enter the 6-digit code your authenticator app shows now.";
+
+/** True when the session proved a code less than 15 minutes ago. */
+export const hasFreshCode = (admin: SessionUser, now = Date.now()) =>
+  admin.twoFactorVerifiedAt !== null &&
+  now - admin.twoFactorVerifiedAt.getTime() <= freshCodeMaxAgeMs;
+
+export type FreshCode =
+  { ok: true } | { ok: false; status: 400 | 403 | 429; errors: { [freshCodeField]: string } };
+
+const refused = (status: 400 | 403 | 429, message: string): FreshCode => ({
+  ok: false,
+  status,
+  errors: { [freshCodeField]: message },
+});
+
+/**
+ * The gate of a sensitive change (granting a role, single sign-on settings): a session whose
+ * last code is older than 15 minutes must give a fresh one, typed in the same form
+ * (`twoFactorCode`), so the change goes through on the same submission once the code is right.
+ * A refusal names the field, which the form then shows (decision 0045).
+ */
+export async function requireFreshCode(
+  context: Pick<AppContext, "auth" | "authHeaders" | "rateLimiter">,
+  admin: SessionUser,
+  formData: FormData,
+): Promise<FreshCode> {
+  if (hasFreshCode(admin)) return { ok: true };
+  const typed = formData.get(freshCodeField);
+  if (typeof typed !== "string" || typed.trim() === "") return refused(403, freshCodeNeededMessage);
+  const code = authenticatorCode.safeParse(typed);
+  if (!code.success) return refused(400, code.error.issues[0]?.message ?? freshCodeNeededMessage);
+  const verdict = await takeAttempt(context.rateLimiter, twoFactorSetupLimits(admin.id));
+  if (!verdict.allowed) return refused(429, tooManyAttemptsMessage);
+  const outcome = await proveCodeForSession(context.auth, context.authHeaders, code.data);
+  if (outcome === "verified") return { ok: true };
+  return refused(outcome === "locked" ? 429 : 400, sessionCodeMessages[outcome]);
+}
