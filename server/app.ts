@@ -20,6 +20,7 @@ import { trustedProxies } from "./http/trusted-proxies";
 import { isLoopbackRequest } from "./http/loopback-request";
 import { dependsOnSession, markPrivate } from "./http/private-responses";
 import { originGuard } from "./security/origin-guard";
+import { refuseControlCharacters } from "./http/refuse-control-characters";
 import { pageCache } from "./http/page-cache";
 import { createPublicPagesChanges, type PublicPagesChanges } from "./http/public-pages-changes";
 import { compressResponse } from "./http/compress-response";
@@ -117,6 +118,7 @@ export function createApp(deps: AppDeps) {
   });
 
   app.use(originGuard(config.appUrl, [stripeWebhookPath]));
+  app.use(refuseControlCharacters());
   // better-auth's answers are the session itself (get-session, sign-in): never to be cached.
   app.use("/api/auth/*", async (c, next) => {
     await next();

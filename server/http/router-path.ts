@@ -9,15 +9,20 @@ const decodeRounds = 3;
  * `/%61DMIN//Members/` and `/admin/members.data` both give `/admin/members`.
  */
 export function routerPath(pathname: string) {
+  let path = `/${decodedPath(pathname)}`.toLowerCase().replace(/\/{2,}/g, "/");
+  path = path.replace(/\/_root\.data$/, "/").replace(/(\/_)?\.data$/, "");
+  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+}
+
+/** `pathname` percent-decoded until it no longer changes (a few rounds at most). */
+export function decodedPath(pathname: string) {
   let path = pathname;
   for (let round = 0; round < decodeRounds; round++) {
     const decoded = decodeLeniently(path);
     if (decoded === path) break;
     path = decoded;
   }
-  path = `/${path}`.toLowerCase().replace(/\/{2,}/g, "/");
-  path = path.replace(/\/_root\.data$/, "/").replace(/(\/_)?\.data$/, "");
-  return path.length > 1 ? path.replace(/\/+$/, "") : path;
+  return path;
 }
 
 /** decodeURIComponent, or, where the whole will not decode, each ASCII escape on its own. */

@@ -18,6 +18,7 @@ import type { MailQueue } from "../../mail/mail-queue";
 import { passwordResetEmail, verificationEmail } from "./auth-emails";
 import { confirmInstitutionAddresses, institutionSso } from "./institution-sso";
 import { secondFactorForOAuth } from "./oauth-second-factor";
+import { controlCharacterRule } from "./auth-input-rule";
 import { checkSignUp, saveSignUpProfile } from "./sign-up-rules";
 
 export const authBasePath = "/api/auth";
@@ -93,6 +94,7 @@ export function createAuth(deps: {
     },
     // Always present so the API is typed alike; without Google settings it has no provider.
     plugins: [
+      controlCharacterRule,
       genericOAuth({
         config: google
           ? [
