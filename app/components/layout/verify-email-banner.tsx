@@ -20,11 +20,7 @@ export function VerifyEmailBanner({ email }: { email: string }) {
         </p>
         <Form method="post" action="/auth/resend-verification">
           {address && (
-            <input
-              type="hidden"
-              name="redirectTo"
-              value={`${address.pathname}${address.search}`}
-            />
+            <input type="hidden" name="redirectTo" value={`${address.pathname}${address.search}`} />
           )}
           <button
             type="submit"
