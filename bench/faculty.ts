@@ -6,7 +6,7 @@ import { build } from "../scripts/build";
 import { institutionManagers, users } from "../server/db/schema";
 import { seedFacultyInstitution } from "../server/db/seed/faculty-institution";
 import { startPostgresAppServer } from "../tests/support/postgres-app-server";
-import { professionalDetails } from "../tests/support/professional-details";
+import { signUpOverHttp } from "../tests/support/sign-up-over-http";
 import { measure } from "./support/measure";
 import { queriesPerRender } from "./support/queries-per-render";
 
@@ -127,20 +127,11 @@ function rssMb(pid: number) {
 /** Signs up through better-auth's HTTP API and names the account a manager of each institution. */
 async function signedInManager(baseURL: string, db: typeof app.db, institutionIds: string[]) {
   const email = `bench-manager-${randomBytes(4).toString("hex")}@example.org`;
-  const response = await fetch(`${baseURL}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseURL },
-    body: JSON.stringify({
-      email,
-      password: "strong-pass-42!",
-      ...professionalDetails("Bench Manager"),
-    }),
+  const cookie = await signUpOverHttp(baseURL, {
+    email,
+    password: "strong-pass-42!",
+    name: "Bench Manager",
   });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   await db
     .insert(institutionManagers)

@@ -25,6 +25,7 @@ import { publicRequestUrl } from "./http/public-request-url";
 import { isLoopbackRequest } from "./http/loopback-request";
 import { dependsOnSession, markPrivate } from "./http/private-responses";
 import { originGuard } from "./security/origin-guard";
+import { refuseControlCharacters } from "./http/refuse-control-characters";
 import { pageCache } from "./http/page-cache";
 import { createPublicPagesChanges, type PublicPagesChanges } from "./http/public-pages-changes";
 import { compressResponse } from "./http/compress-response";
@@ -131,6 +132,7 @@ export function createApp(deps: AppDeps) {
   // From here on the request's URL is the one the visitor addressed: https:// behind a TLS proxy.
   app.use(publicRequestUrl(trustedProxies(config.trustedProxies)));
   app.use(originGuard(config.appUrl, [stripeWebhookPath]));
+  app.use(refuseControlCharacters());
   // better-auth's answers are the session itself (get-session, sign-in): never to be cached.
   app.use("/api/auth/*", async (c, next) => {
     await next();

@@ -16,6 +16,13 @@ export const socialCard = {
  */
 export const ownSocialImageHandle = { ownSocialImage: true } as const;
 
+/**
+ * A page with no address of its own (the 404 page) exports this as its `handle`: nothing on it
+ * repeats the address asked for (`usePageAddress`), so the page is the same whatever was asked
+ * for, hidden back-office addresses included (server/back-office/hide-back-office.ts).
+ */
+export const noAddressHandle = { noAddress: true } as const;
+
 type MetaMatch = { id: string; loaderData?: unknown } | undefined;
 
 export type PageMetaOptions = {

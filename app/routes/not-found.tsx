@@ -1,11 +1,13 @@
 import { data, Link } from "react-router";
-import { pageMeta } from "~/lib/meta";
+import { noAddressHandle, pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/not-found";
 
 export const meta: Route.MetaFunction = () => [
   ...pageMeta("Page not found", "The page you are looking for doesn't exist or has moved."),
   { name: "robots", content: "noindex" },
 ];
+
+export const handle = noAddressHandle;
 
 export function loader({ request, context }: Route.LoaderArgs) {
   const path = new URL(request.url).pathname;

@@ -12,6 +12,7 @@ import {
 } from "../../server/db/schema";
 import { professionalDetails } from "../../tests/support/professional-details";
 import { markTwoFactorPassed } from "../../tests/support/two-factor-passed";
+import { signUpOverHttp } from "../../tests/support/sign-up-over-http";
 
 const firstNames = [
   "Amara",
@@ -131,20 +132,11 @@ export async function seedInbox(db: Db, count: number) {
  */
 export async function signedInAdmin(baseURL: string, db: Db) {
   const email = `bench-admin-${randomUUID().slice(0, 8)}@example.org`;
-  const response = await fetch(`${baseURL}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { "content-type": "application/json", origin: baseURL },
-    body: JSON.stringify({
-      email,
-      password: "strong-pass-42!",
-      ...professionalDetails("Bench Admin"),
-    }),
+  const cookie = await signUpOverHttp(baseURL, {
+    email,
+    password: "strong-pass-42!",
+    name: "Bench Admin",
   });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
   const [user] = await db.select({ id: users.id }).from(users).where(eq(users.email, email));
   await db.insert(admins).values({ userId: user!.id });
   await markTwoFactorPassed(db, user!.id);

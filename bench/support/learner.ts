@@ -2,7 +2,7 @@ import { randomBytes } from "node:crypto";
 import { and, asc, eq } from "drizzle-orm";
 import type { Db } from "../../server/db/client";
 import { courses, lessons, modules, subscriptions, users } from "../../server/db/schema";
-import { professionalDetails } from "../../tests/support/professional-details";
+import { signUpOverHttp } from "../../tests/support/sign-up-over-http";
 
 /**
  * Signs up through better-auth's HTTP API, writes an active Standard subscription and returns
@@ -26,20 +26,11 @@ export async function signUpSubscribed(
   }: { tier?: "standard" | "premium"; headers?: Record<string, string> } = {},
 ) {
   const email = `bench-${randomBytes(4).toString("hex")}@example.org`;
-  const response = await fetch(`${baseURL}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { ...headers, "content-type": "application/json", origin: baseURL },
-    body: JSON.stringify({
-      email,
-      password: "strong-pass-42!",
-      ...professionalDetails("Bench Learner"),
-    }),
-  });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status}`);
-  const cookie = response.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
+  const cookie = await signUpOverHttp(
+    baseURL,
+    { email, password: "strong-pass-42!", name: "Bench Learner" },
+    headers,
+  );
   const [user] = await db.select().from(users).where(eq(users.email, email));
   await db.insert(subscriptions).values({
     userId: user!.id,

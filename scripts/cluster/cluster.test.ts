@@ -90,6 +90,9 @@ describe.skipIf(!onPostgres || !nginx)("two instances behind nginx", () => {
       ...professionalDetails("Casey Morgan"),
     });
     expect(answer.status, answer.text).toBe(200);
+    // Sign-up opens no session (decision 0046): signing in does.
+    const signIn = await client.to(base).postJson("/api/auth/sign-in/email", { email, password });
+    expect(signIn.status, signIn.text).toBe(200);
   }
   const emailFor = (label: string) => `${label}-${randomBytes(4).toString("hex")}@example.org`;
 

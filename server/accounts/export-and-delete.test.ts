@@ -172,6 +172,8 @@ describe("Delete account", () => {
     await subscribe(eli.id, "canceled");
     await subscribe(fay.id, "active");
     await eli.browser.postJson("/api/auth/request-password-reset", { email: "eli@example.org" });
+    // The queue's worker makes the reset token (decision 0046).
+    await subject.mailQueueSettled();
     const eliBefore = await rowsMentioning(eli.id);
     expect(Object.keys(eliBefore)).toEqual(
       expect.arrayContaining(["verifications", "subscriptions", "career_applications"]),

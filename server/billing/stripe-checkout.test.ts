@@ -41,7 +41,9 @@ async function member(email: string) {
     email,
     password: "strong-pass-42!",
   });
-  expect(response.status).toBe(302);
+  expect(response.status).toBe(200);
+  // Sign-up opens no session (decision 0046): the member signs in.
+  await browser.postJson("/api/auth/sign-in/email", { email, password: "strong-pass-42!" });
   const session = await (await browser.request("/api/auth/get-session")).json();
   return { browser, userId: session.user.id as string };
 }

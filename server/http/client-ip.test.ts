@@ -30,6 +30,15 @@ async function addressRecordedFor(from: string, forwardedFor?: string) {
       forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
     );
   expect(answer.status).toBe(200);
+  // Sign-up opens no session (decision 0046): the session, and its address, come with sign-in.
+  const signIn = await loopback
+    .from(from)
+    .postJson(
+      "/api/auth/sign-in/email",
+      { email, password: "strong-pass-42!" },
+      forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
+    );
+  expect(signIn.status).toBe(200);
   const [row] = await subject.database.db
     .select({ ip: sessions.ipAddress })
     .from(sessions)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from "vitest";
 import { z } from "@common/zod";
+import { controlCharacterMessage } from "@common/forms/control-characters";
 import { formMessages, readForm, textFormMaxBytes, validateForm } from "./read-form";
 
 const schema = z.object({
@@ -174,5 +175,29 @@ describe("readForm's size limit", () => {
       status: 400,
       errors: { form: formMessages.unreadable },
     });
+  });
+});
+
+describe("the input rule on control characters", () => {
+  const fields = { email: "ada@example.org", password: "long-enough", confirmPassword: "" };
+
+  it.each(["\u0000", "\u0007", "\u001b", "\u007f", "\u0085", "lone\rreturn"])(
+    "refuses %j in any field with 400 and one message, before the schema",
+    async (control) => {
+      const body = new URLSearchParams({ ...fields, name: `Ada${control}` });
+      const result = await readForm(post(body), schema);
+      expect(result).toMatchObject({
+        ok: false,
+        reason: "invalid",
+        status: 400,
+        errors: { name: controlCharacterMessage },
+        firstError: controlCharacterMessage,
+      });
+    },
+  );
+
+  it("keeps tabs, line feeds and a textarea's CRLF", async () => {
+    const body = new URLSearchParams({ ...fields, name: "Ada\tLovelace\r\nand\nfriends" });
+    expect((await readForm(post(body), schema)).ok).toBe(true);
   });
 });

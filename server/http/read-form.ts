@@ -1,5 +1,6 @@
 import type { z } from "zod";
 import { checkFields, fieldsOf } from "@common/forms/check-fields";
+import { controlCharacterMessage, hasControlCharacter } from "@common/forms/control-characters";
 import type { FormRefusal, FormValues } from "@common/forms/form-result";
 import { BodyTooLargeError, readFormDataWithLimit } from "../uploads/limited-form-data";
 
@@ -41,6 +42,18 @@ export function validateForm<S extends z.ZodType>(
 ): FormReading<z.output<S>> {
   const fields = fieldsOf(formData);
   const values = valuesOf(fields);
+  const garbled = fieldWithControlCharacter(formData);
+  if (garbled !== null) {
+    const errors = { [garbled]: controlCharacterMessage };
+    return {
+      ok: false,
+      reason: "invalid",
+      status: 400,
+      errors,
+      firstError: controlCharacterMessage,
+      values,
+    };
+  }
   const check = checkFields(schema, fields);
   if (check.ok) return { ok: true, data: check.data, values, formData };
   const { errors, firstError } = check;
@@ -49,6 +62,18 @@ export function validateForm<S extends z.ZodType>(
 
 function unread(reason: FormRefusal["reason"], status: 400 | 413, message: string): FormRefusal {
   return { ok: false, reason, status, errors: { form: message }, firstError: message, values: {} };
+}
+
+/**
+ * The one input rule, before any schema: no field's name or text holds a control character other
+ * than tab and line breaks (`common/forms/control-characters.ts`). Files are the uploads' concern.
+ */
+function fieldWithControlCharacter(formData: FormData) {
+  for (const [name, value] of formData) {
+    if (hasControlCharacter(name)) return "form";
+    if (typeof value === "string" && hasControlCharacter(value)) return name;
+  }
+  return null;
 }
 
 // Passwords, and a code from an authenticator app (fresh-code.ts), never go back to the page.

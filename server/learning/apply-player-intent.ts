@@ -7,6 +7,7 @@ import type { Db } from "../db/client";
 import type { AppContext } from "../context";
 import { redirectWithToast } from "../http/flash-toast";
 import { readForm } from "../http/read-form";
+import { controlCharacterMessage } from "@common/forms/control-characters";
 import { createNote, deleteNote, saveNoteOnce, updateNote } from "./notes";
 import { markLessonCompleted, saveLastPosition } from "./lesson-progress";
 import { requireLessonAccess } from "./require-course-access";
@@ -23,7 +24,11 @@ type Target = { courseRef: string; lessonRef: string | undefined };
 export async function applyPlayerIntent(context: AppContext, request: Request, target: Target) {
   const user = await requireUser(context, request);
   const form = await readForm(request, playerIntentSchema);
-  if (!form.ok) return refusal(String(form.values.intent ?? ""), form.status);
+  if (!form.ok) {
+    // A control character in a note is named in its toast; other refusals keep the plain toast.
+    const reason = form.firstError === controlCharacterMessage ? form.firstError : undefined;
+    return refusal(String(form.values.intent ?? ""), form.status, reason);
+  }
   const intent = form.data;
 
   const lesson = await requireLessonAccess(context, user, target.courseRef, target.lessonRef);
@@ -107,8 +112,15 @@ const failures: Record<string, (typeof noteToasts)[keyof typeof noteToasts]> = {
 };
 
 /** A refused change: a toast for notes, a quiet status for progress (docs/product.md#messages). */
-function refusal(intent: string, status: 400 | 404 | 409 | 413 | 500) {
-  return data({ ok: false as const, toast: failures[intent] ?? null }, { status });
+function refusal(intent: string, status: 400 | 404 | 409 | 413 | 500, reason?: string) {
+  const toast = failures[intent];
+  return data(
+    {
+      ok: false as const,
+      toast: toast && reason ? { ...toast, description: reason } : (toast ?? null),
+    },
+    { status },
+  );
 }
 
 /** Completing the course's last open lesson may earn its certificate (docs/product.md#certificates). */

@@ -1,10 +1,10 @@
 import { eq, inArray, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { jobs, pendingStates } from "./job-table";
-import { emailQueueName } from "./mail-queue";
+import { emailQueueName, emailTaskQueueName } from "./mail-queue";
 
 export type MailQueueDepth = {
-  /** Waiting to be sent, waiting for a retry, or being sent now. */
+  /** Waiting to be sent, waiting for a retry, or being sent now (tasks that may send one too). */
   pending: number;
   /** Retries exhausted: listed in the back office until retried, or deleted after a week. */
   failed: number;
@@ -20,6 +20,7 @@ export async function mailQueueDepth(db: Db): Promise<MailQueueDepth> {
       failed: sql<number>`count(*) filter (where ${eq(jobs.state, "failed")})`.mapWith(Number),
     })
     .from(jobs)
-    .where(eq(jobs.name, emailQueueName));
+    // A task (a password-reset request) may end in an email: it counts until it is done.
+    .where(inArray(jobs.name, [emailQueueName, emailTaskQueueName]));
   return { pending: row?.pending ?? 0, failed: row?.failed ?? 0 };
 }

@@ -8,6 +8,16 @@ import type { Mailer, MailMessage } from "./mailer";
 /** The pg-boss queue every outgoing email waits in (decision 0028). */
 export const emailQueueName = "email";
 
+/**
+ * Work that may end in an email, done by the worker rather than by the request that asked for it,
+ * so the answer cannot depend on what the work finds (a password-reset request does the same
+ * work whether or not the address has an account: decision 0046).
+ */
+export const emailTaskQueueName = "email-task";
+
+/** A task: its kind names the handler (`handleTask`), the rest is the handler's. */
+export type EmailTask = { kind: string } & Record<string, unknown>;
+
 /** A drizzle transaction (or the database itself): pg-boss runs its statements through it. */
 type Transaction = Pick<Db, "execute">;
 
@@ -26,6 +36,13 @@ export type MailQueue = {
    * it in the transaction that stores what the message is about: both are kept, or neither.
    */
   enqueue(message: MailMessage, options?: { tx?: Transaction }): Promise<void>;
+  /** Puts a task in the queue and returns at once; the worker runs its kind's handler. */
+  enqueueTask(task: EmailTask): Promise<void>;
+  /**
+   * Names the handler of a kind of task (the app registers the auth's). A task met before its
+   * handler is failed and tried again later, like an email the SMTP server refused.
+   */
+  handleTask(kind: string, handler: (task: EmailTask) => Promise<void>): void;
   /** Puts a failed message back in the queue, in `tx` (the back office audits it there). */
   retry(jobId: string, tx: Transaction): Promise<boolean>;
   /** Stops fetching, lets a message being sent finish, then closes the queue's connections. */
@@ -83,11 +100,17 @@ export async function startMailQueue(deps: {
     // Sent and failed messages stay a week (failed ones are listed in the back office).
     deleteAfterSeconds: 7 * 24 * 60 * 60,
   };
-  await boss.createQueue(emailQueueName, policy);
-  // createQueue keeps an existing queue as it was: these settings (and the environment's) win.
-  await boss.updateQueue(emailQueueName, policy);
+  for (const name of [emailQueueName, emailTaskQueueName]) {
+    await boss.createQueue(name, policy);
+    // createQueue keeps an existing queue as it was: these settings (and the environment's) win.
+    await boss.updateQueue(name, policy);
+  }
+  const taskHandlers = new Map<string, (task: EmailTask) => Promise<void>>();
   if (work && "pglite" in connection) await reclaimInterrupted(boss, database.db, logger);
-  if (work) await startWorker(boss, mailer, logger);
+  if (work) {
+    await startWorker(boss, mailer, logger);
+    await startTaskWorker(boss, taskHandlers, logger);
+  }
   let stopped = false;
   return {
     enqueue: async (message, { tx } = {}) => {
@@ -97,6 +120,12 @@ export async function startMailQueue(deps: {
         { to, subject, text, html, ...(replyTo ? { replyTo } : {}) },
         tx ? { db: through(tx) } : {},
       );
+    },
+    enqueueTask: async (task) => {
+      await boss.send(emailTaskQueueName, task);
+    },
+    handleTask: (kind, handler) => {
+      taskHandlers.set(kind, handler);
     },
     retry: async (jobId, tx) => {
       const result = await boss.retry(emailQueueName, jobId, { db: through(tx) });
@@ -119,17 +148,22 @@ export async function startMailQueue(deps: {
  * sends at least once, never zero times.
  */
 async function reclaimInterrupted(boss: PgBoss, db: Db, logger: Logger) {
-  const interrupted = await db
-    .select({ id: jobs.id })
-    .from(jobs)
-    .where(and(eq(jobs.name, emailQueueName), eq(jobs.state, "active")));
-  if (interrupted.length === 0) return;
-  await boss.fail(
-    emailQueueName,
-    interrupted.map((job) => job.id),
-    { message: "The server stopped while sending this email" },
-  );
-  logger.warn({ count: interrupted.length }, "emails interrupted by a crash will be sent again");
+  for (const name of [emailQueueName, emailTaskQueueName]) {
+    const interrupted = await db
+      .select({ id: jobs.id })
+      .from(jobs)
+      .where(and(eq(jobs.name, name), eq(jobs.state, "active")));
+    if (interrupted.length === 0) continue;
+    await boss.fail(
+      name,
+      interrupted.map((job) => job.id),
+      { message: "The server stopped while sending this email" },
+    );
+    logger.warn(
+      { count: interrupted.length, queue: name },
+      "work interrupted by a crash will be tried again",
+    );
+  }
 }
 
 /** The worker: takes messages from the queue and sends them with `mailer`. */
@@ -156,6 +190,41 @@ async function startWorker(boss: PgBoss, mailer: Mailer, logger: Logger) {
             const message = error instanceof Error ? error.message : String(error);
             logger.warn({ err: error, jobId: job.id }, "email not sent; the queue will try again");
             // Only the reason is kept (the back office lists it), never the message or a stack.
+            return { id: job.id, status: "failed", output: { message } };
+          }
+        }),
+      ),
+  );
+}
+
+/** The task worker: runs each task's handler; a task that throws is tried again later. */
+async function startTaskWorker(
+  boss: PgBoss,
+  handlers: Map<string, (task: EmailTask) => Promise<void>>,
+  logger: Logger,
+) {
+  await boss.work<EmailTask>(
+    emailTaskQueueName,
+    {
+      pollingIntervalSeconds,
+      notifyPollingIntervalSeconds: pollingIntervalSeconds,
+      batchSize: 10,
+      perJobResults: true,
+    },
+    async (batch) =>
+      Promise.all(
+        batch.map(async (job): Promise<JobResult> => {
+          try {
+            const handler = handlers.get(job.data.kind);
+            if (!handler) throw new Error(`no handler for the task "${job.data.kind}" yet`);
+            await handler(job.data);
+            return { id: job.id, status: "completed" };
+          } catch (error) {
+            const message = error instanceof Error ? error.message : String(error);
+            logger.warn(
+              { err: error, jobId: job.id, kind: job.data.kind },
+              "email task failed; the queue will try again",
+            );
             return { id: job.id, status: "failed", output: { message } };
           }
         }),

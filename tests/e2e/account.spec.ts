@@ -12,6 +12,12 @@ async function signUp(page: Page, baseURL: string | undefined, name = "Nia Adeye
     headers: { origin: baseURL ?? "" },
   });
   expect(response.ok()).toBe(true);
+  // Sign-up opens no session (decision 0046): signing in does.
+  const signIn = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(signIn.ok()).toBe(true);
   return email;
 }
 

@@ -117,6 +117,12 @@ test("an admin creates an institution with 3 seats and names its manager", async
     headers: { origin: app.baseURL },
   });
   expect(learnerSignUp.ok()).toBe(true);
+  // Sign-up opens no session (decision 0046): signing in does.
+  const learnerSignIn = await learnerPage.request.post("/api/auth/sign-in/email", {
+    data: { email: learnerEmail, password: admin.password },
+    headers: { origin: app.baseURL },
+  });
+  expect(learnerSignIn.ok()).toBe(true);
   const [learner] = await app.db.select().from(users).where(eq(users.email, learnerEmail));
   const seat = await takeSeat(app.db, {
     institutionId: institution!.id,

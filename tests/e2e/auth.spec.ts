@@ -22,9 +22,9 @@ test("sign up → confirmation email → /auth/callback → dashboard", async ({
   await page.goto("/signup");
   await fillSignUp(page, email);
   await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page).toHaveURL("/pricing?from=signup");
-  await expect(page.getByText("Account created!")).toBeVisible();
-  await expect(page.getByText("Please confirm your email address")).toBeVisible();
+  // The same answer whether or not the address has an account (decision 0046).
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  await expect(page.getByText(email)).toBeVisible();
 
   const [link] = (await linksInMail(email)).filter((l) => l.includes("verify-email"));
   await page.goto(link!);
@@ -75,7 +75,7 @@ test("sign-up validation messages come in the spec's order", async ({ page }) =>
     await fix();
   }
   await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page).toHaveURL("/pricing?from=signup");
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
 });
 
 test("the institution picker searches as you type and adds a missing one to the form", async ({
@@ -103,7 +103,7 @@ test("forgot → reset link → new password works, old fails, other sessions en
   await page.goto("/signup");
   await fillSignUp(page, email);
   await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page).toHaveURL("/pricing?from=signup");
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
 
   const other = await browser.newContext();
   const otherPage = await other.newPage();
@@ -206,7 +206,11 @@ test("signed-in visitors skip the login page; sign out ends the session", async 
   await page.goto("/signup");
   await fillSignUp(page, email);
   await page.getByRole("button", { name: "Sign Up" }).click();
-  await expect(page).toHaveURL("/pricing?from=signup");
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  // The confirmation link signs the new account in.
+  const [link] = (await linksInMail(email)).filter((l) => l.includes("verify-email"));
+  await page.goto(link!);
+  await expect(page).toHaveURL("/dashboard");
   await page.goto("/login");
   await expect(page).toHaveURL("/dashboard");
   await waitForHydration(page);

@@ -1,5 +1,6 @@
 import { expect, test, type Page } from "@playwright/test";
 import { professionalDetails } from "../support/professional-details";
+import { linksInMail } from "./support/mailbox";
 
 // Short on purpose: the shared verify-email banner does not yet wrap a very long address at
 // 375 px (reported to the lead), and these tests measure the billing pages.
@@ -7,16 +8,18 @@ const uniqueEmail = (name: string) =>
   `${name}${Math.floor(Math.random() * 1e8).toString(36)}@example.org`;
 
 /** Signs up through the API (the sign-up form is another journey's); cookies land in the page. */
-async function signUp(page: Page, baseURL: string | undefined) {
+async function signUp(page: Page, baseURL: string | undefined, email = uniqueEmail("learner")) {
   const response = await page.request.post("/api/auth/sign-up/email", {
-    data: {
-      email: uniqueEmail("learner"),
-      password: "correct-horse-7!",
-      ...professionalDetails("Ifeoma Eze"),
-    },
+    data: { email, password: "correct-horse-7!", ...professionalDetails("Ifeoma Eze") },
     headers: { origin: baseURL ?? "" },
   });
   expect(response.ok()).toBe(true);
+  // Sign-up opens no session (decision 0046): signing in does.
+  const signIn = await page.request.post("/api/auth/sign-in/email", {
+    data: { email, password: "correct-horse-7!" },
+    headers: { origin: baseURL ?? "" },
+  });
+  expect(signIn.ok()).toBe(true);
 }
 
 async function subscriptionOf(page: Page) {
@@ -33,16 +36,17 @@ test("sign up, try Standard monthly, manage it in the portal, cancel: access end
   await page.getByLabel("Professional registration type").selectOption("midwife");
   await page.getByLabel("Registration number").fill("11A2233B");
   await page.getByLabel("Institution").fill("Larkmere Teaching Hospital");
-  await page.getByLabel("Email").fill(uniqueEmail("ifeoma"));
+  const email = uniqueEmail("ifeoma");
+  await page.getByLabel("Email").fill(email);
   await page.getByLabel("Password", { exact: true }).fill("correct-horse-7!");
   await page.getByRole("button", { name: "Sign Up" }).click();
 
-  await expect(page).toHaveURL("/pricing?from=signup");
-  await expect(
-    page.getByText(
-      "Account created successfully! Now choose your plan to start your VR training journey.",
-    ),
-  ).toBeVisible();
+  // No session until the address is confirmed (decision 0046): the emailed link signs them in.
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  const [link] = (await linksInMail(email)).filter((l) => l.includes("verify-email"));
+  await page.goto(link!);
+  await expect(page).toHaveURL("/dashboard");
+  await page.goto("/pricing");
 
   // Checkout opens in a new tab; this tab hears of the result through local storage.
   const [checkout] = await Promise.all([
@@ -127,15 +131,7 @@ test("subscription=success toasts and replaces the entry with /dashboard", async
   baseURL,
 }) => {
   // A customer back from checkout is signed in (the dashboard requires it).
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: {
-      email: uniqueEmail("returning"),
-      password: "correct-horse-7!",
-      ...professionalDetails("Ade Bello"),
-    },
-    headers: { origin: baseURL! },
-  });
-  expect(signUp.ok()).toBe(true);
+  await signUp(page, baseURL, uniqueEmail("returning"));
   await page.goto("/blog");
   await page.goto("/pricing?subscription=success");
   await expect(page).toHaveURL("/dashboard");

@@ -90,6 +90,12 @@ test("a manager invites by CSV within the seats, and a learner accepts", async (
     headers: { origin: app.baseURL },
   });
   expect(signedUp.ok()).toBe(true);
+  // Sign-up opens no session (decision 0046): signing in does.
+  const signedIn = await learner.request.post("/api/auth/sign-in/email", {
+    data: { email: invitees[0], password },
+    headers: { origin: app.baseURL },
+  });
+  expect(signedIn.ok()).toBe(true);
   await learner.reload();
   await expect(learner.getByText(`You are signed in as ${invitees[0]}.`)).toBeVisible();
   await learner.getByRole("button", { name: "Accept the invitation" }).click();

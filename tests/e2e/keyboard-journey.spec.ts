@@ -1,4 +1,5 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
+import { linksInMail } from "./support/mailbox";
 
 // Issue #18: a learner's whole journey by keyboard alone (WCAG 2.1.1), with focus visible at every
 // stop (2.4.7) and inside the window, not hidden behind the sticky header (2.4.11): sign up, pay
@@ -101,7 +102,12 @@ test("a learner signs up, pays in test mode, opens a lesson, writes a note and s
   await tabAndType(page, page.getByLabel("Email"), email);
   await tabAndType(page, page.getByLabel("Password", { exact: true }), "correct-horse-7!");
   await tabAndPress(page, page.getByRole("button", { name: "Sign Up" }));
-  await expect(page).toHaveURL("/pricing?from=signup");
+  await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
+  // The emailed link signs the new account in (decision 0046); then on to the plans.
+  const [link] = (await linksInMail(email)).filter((l) => l.includes("verify-email"));
+  await page.goto(link!);
+  await expect(page).toHaveURL("/dashboard");
+  await page.goto("/pricing");
 
   // Pay in test mode: the plan's button opens checkout in a new tab.
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

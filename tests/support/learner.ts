@@ -22,6 +22,12 @@ export async function signUpLearner(
     ...professionalDetails(options.name ?? "Test Learner"),
   });
   if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
+  // Sign-up opens no session (decision 0046): the learner signs in.
+  const signIn = await browser.postJson("/api/auth/sign-in/email", {
+    email,
+    password: learnerPassword,
+  });
+  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
   const [user] = await subject.database.db.select().from(users).where(eq(users.email, email));
   if (!user) throw new Error("sign-up stored no user");
   if (options.tier) {

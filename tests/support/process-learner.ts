@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { professionalDetails } from "./professional-details";
+import { signUpOverHttp } from "./sign-up-over-http";
 
 /**
  * A learner on a server running in its own process, over HTTP alone: signed up, subscribed
@@ -8,16 +8,11 @@ import { professionalDetails } from "./professional-details";
  */
 export async function subscribedLearnerOver(baseURL: string, lesson: string) {
   const email = `learner-${randomUUID()}@example.org`;
-  const signUp = await fetch(`${baseURL}/api/auth/sign-up/email`, {
-    method: "POST",
-    headers: { origin: baseURL, "content-type": "application/json" },
-    body: JSON.stringify({ email, password: "strong-pass-42!", ...professionalDetails("Noor") }),
+  const cookie = await signUpOverHttp(baseURL, {
+    email,
+    password: "strong-pass-42!",
+    name: "Noor",
   });
-  if (!signUp.ok) throw new Error(`sign-up failed: ${signUp.status}`);
-  const cookie = signUp.headers
-    .getSetCookie()
-    .map((line) => line.split(";")[0])
-    .join("; ");
   const post = (path: string, fields: Record<string, string>, init: RequestInit = {}) =>
     fetch(`${baseURL}${path}`, {
       ...init,

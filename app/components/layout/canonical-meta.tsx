@@ -1,5 +1,6 @@
-import { useLocation, useMatches } from "react-router";
+import { useMatches } from "react-router";
 import { absoluteUrl, canonicalUrl } from "~/lib/absolute-url";
+import { usePageAddress } from "~/lib/page-address";
 import { socialCard } from "~/lib/meta";
 
 /**
@@ -7,16 +8,20 @@ import { socialCard } from "~/lib/meta";
  * og:url and, unless the page brings its own (see `ownSocialImageHandle`), the default card.
  */
 export function CanonicalMeta({ appUrl }: { appUrl: string | undefined }) {
-  const { pathname, search } = useLocation();
+  const address = usePageAddress();
   const leaf = useMatches().at(-1);
   if (!appUrl) return null;
-  const url = canonicalUrl(appUrl, pathname, search);
+  const url = address && canonicalUrl(appUrl, address.pathname, address.search);
   const ownImage = (leaf?.handle as { ownSocialImage?: boolean } | undefined)?.ownSocialImage;
   const card = absoluteUrl(socialCard.path, appUrl);
   return (
     <>
-      <link rel="canonical" href={url} />
-      <meta property="og:url" content={url} />
+      {url && (
+        <>
+          <link rel="canonical" href={url} />
+          <meta property="og:url" content={url} />
+        </>
+      )}
       {!ownImage && (
         <>
           <meta property="og:image" content={card} />

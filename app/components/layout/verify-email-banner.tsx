@@ -1,10 +1,11 @@
-import { Form, useLocation } from "react-router";
+import { Form } from "react-router";
 import { MailWarning } from "lucide-react";
 import { Container } from "~/components/ui/container";
+import { usePageAddress } from "~/lib/page-address";
 
 /** A polite reminder until the address is confirmed, with a resend button. */
 export function VerifyEmailBanner({ email }: { email: string }) {
-  const { pathname, search } = useLocation();
+  const address = usePageAddress();
   return (
     <div
       role="region"
@@ -18,7 +19,9 @@ export function VerifyEmailBanner({ email }: { email: string }) {
           <strong className="break-all">{email}</strong>.
         </p>
         <Form method="post" action="/auth/resend-verification">
-          <input type="hidden" name="redirectTo" value={`${pathname}${search}`} />
+          {address && (
+            <input type="hidden" name="redirectTo" value={`${address.pathname}${address.search}`} />
+          )}
           <button
             type="submit"
             className="rounded font-semibold text-warning underline underline-offset-4 focus-ring"

@@ -13,6 +13,7 @@ import { redirectWithToast } from "@server/http/flash-toast";
 import { validateForm } from "@server/http/read-form";
 import { confirmsDeletion } from "@common/account/delete-confirmation";
 import { profileSchema } from "@common/auth/schemas";
+import type { FormRefusal } from "@common/forms/form-result";
 
 type Args = { context: AppLoadContext; user: SessionUser; form: FormData };
 
@@ -22,7 +23,19 @@ const backToAccount = (title: string, type: "success" | "info" | "error" = "succ
 const signOutFailed = "We couldn't sign out that session. Please try again.";
 
 export async function saveProfileIntent({ context, user, form }: Args) {
-  const result = await submitProfile(context, user.id, validateForm(profileSchema, form));
+  return answerProfile(await submitProfile(context, user.id, validateForm(profileSchema, form)));
+}
+
+/** A profile form refused as it was read (a control character in a field): shown beside it. */
+export async function refusedProfile(
+  context: AppLoadContext,
+  user: SessionUser,
+  form: FormRefusal,
+) {
+  return answerProfile(await submitProfile(context, user.id, form));
+}
+
+function answerProfile(result: Awaited<ReturnType<typeof submitProfile>>) {
   if (result.status === "saved") return backToAccount("Profile updated!");
   return data(
     { intent: "profile" as const, profile: result },

@@ -14,6 +14,7 @@ import { YourDataCard } from "~/features/account/your-data-card";
 import { pageMeta } from "~/lib/meta";
 import {
   deleteAccountIntent,
+  refusedProfile,
   revokeOtherSessionsIntent,
   revokeSessionIntent,
   saveProfileIntent,
@@ -57,6 +58,9 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request, { profile: "any" });
   const form = await readForm(request, accountIntentSchema);
   if (!form.ok) {
+    if (form.values.intent === "profile" && !form.errors.intent && form.reason === "invalid") {
+      return refusedProfile(context, user, form);
+    }
     const message = form.reason === "invalid" ? "Unknown action" : form.firstError;
     throw new Response(message, { status: form.status });
   }

@@ -1,13 +1,12 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
+import { MailCheck } from "lucide-react";
 import { passwordHint } from "@common/auth/password";
 import { registrationTypes } from "@common/auth/registration-types";
 import type { FormValues } from "@common/forms/form-result";
 import { signUpSchema } from "@common/auth/schemas";
 import { signUpLimits } from "@server/accounts/auth/auth-rate-limits";
-import { authErrorMessage, redirectWithAuthCookies } from "@server/accounts/auth/auth-response";
+import { authErrorMessage } from "@server/accounts/auth/auth-response";
 import { refuseWhenRateLimited } from "@server/accounts/auth/rate-limited";
-import { subscriptionStatus } from "@server/billing/subscription-status";
-import { holdsSeat } from "@server/institutions/holds-seat";
 import { safeRedirect } from "@common/safe-redirect";
 import { readForm } from "@server/http/read-form";
 import { Alert } from "~/components/ui/alert";
@@ -47,35 +46,20 @@ export async function action({ request, context }: Route.ActionArgs) {
   const kept = { ...input, password: "" };
   const refused = await refuseWhenRateLimited(context, signUpLimits(context.clientIp), kept);
   if (refused) return refused;
+  // Back where sign-up was asked for (an invitation's page, say) once the address is confirmed.
+  const back = safeRedirect(form.values.redirectTo, "");
   try {
-    const { headers, response } = await context.auth.api.signUpEmail({
-      // The auth API checks the same schema again and saves the profile (sign-up-rules.ts).
+    // The auth API checks the same schema again and saves the profile (sign-up-rules.ts). For an
+    // address that already has an account it creates nothing, emails the owner instead, and
+    // answers exactly as for a new one (decision 0046): so does this page.
+    await context.auth.api.signUpEmail({
       body: {
         ...input,
         name: `${input.firstName} ${input.lastName}`,
-        callbackURL: "/auth/callback",
+        callbackURL: back || "/auth/callback",
       },
       headers: context.authHeaders,
-      returnHeaders: true,
     });
-    const { user } = response;
-    // Back where sign-up was asked for (an invitation's page, say); else a subscriber or a seat
-    // holder to their courses, and everyone else to the plans.
-    const back = safeRedirect(form.values.redirectTo, "");
-    if (back) {
-      return redirectWithAuthCookies(back, headers, { type: "success", title: "Account created!" });
-    }
-    const { subscribed } = await subscriptionStatus(context.db, user.id);
-    return subscribed || (await holdsSeat(context.db, user.id))
-      ? redirectWithAuthCookies("/dashboard", headers, {
-          type: "success",
-          title: "Account created!",
-        })
-      : redirectWithAuthCookies("/pricing?from=signup", headers, {
-          type: "success",
-          title: "Account created!",
-          description: "Please select a subscription plan to access the platform.",
-        });
   } catch (error) {
     return data(
       {
@@ -91,6 +75,13 @@ export async function action({ request, context }: Route.ActionArgs) {
       { status: 400 },
     );
   }
+  return {
+    ok: true as const,
+    sent: true as const,
+    errors: {},
+    values: { email: input.email },
+    toast: null,
+  };
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
@@ -101,6 +92,32 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   useToastFrom(actionData);
   const errors: Record<string, string> = actionData?.errors ?? {};
   const values: FormValues = actionData?.values ?? {};
+
+  if (actionData && "sent" in actionData && actionData.sent) {
+    return (
+      <AuthShell title="Check your email">
+        <div className="grid gap-4">
+          <MailCheck aria-hidden="true" className="size-10 text-primary-700" />
+          <p className="text-muted">
+            We have sent a message to{" "}
+            <strong className="text-ink">{String(actionData.values.email)}</strong>. Follow the link
+            in it to confirm your address and carry on.
+          </p>
+          <p className="text-muted">
+            Nothing there after a few minutes? Check your spam folder, or log in if you already have
+            an account.
+          </p>
+          <Button asChild variant="outline">
+            <Link
+              to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"}
+            >
+              Back to Login
+            </Link>
+          </Button>
+        </div>
+      </AuthShell>
+    );
+  }
 
   return (
     <AuthShell

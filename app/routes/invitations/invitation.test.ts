@@ -1,5 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { and, eq, sql } from "drizzle-orm";
+import { afterAll, beforeAll, describe, expect, it, vi } from "vitest";
 import { institutionInvitations } from "@server/db/schema";
+import { jobs } from "@server/mail/job-table";
+import { emailQueueName } from "@server/mail/mail-queue";
 import { newInvitationToken } from "@server/institutions/invitation-token";
 import { httpSession } from "../../../tests/support/http-session";
 import { createInstitution } from "../../../tests/support/institution-fixtures";
@@ -31,6 +34,20 @@ async function invite(email: string) {
   return `/invitations/${token}`;
 }
 
+/** The confirmation link of the email queued for `email` (no SMTP server: it waits in the queue). */
+async function confirmationLink(email: string) {
+  const queued = await vi.waitFor(async () => {
+    const [job] = await subject.database.db
+      .select({ data: jobs.data })
+      .from(jobs)
+      .where(and(eq(jobs.name, emailQueueName), sql`${jobs.data}->>'to' = ${email}`));
+    if (!job) throw new Error(`no email to ${email} yet`);
+    return job.data!.text;
+  });
+  const url = /https?:\/\/\S+verify-email\S+/.exec(queued)![0];
+  return url.replace(/^https?:\/\/[^/]+/, "");
+}
+
 describe("the invitation page", () => {
   it("is the 404 page for an unknown token", async () => {
     expect((await subject.request("/invitations/not-a-token")).status).toBe(404);
@@ -49,8 +66,12 @@ describe("the invitation page", () => {
       password: "strong-pass-42!",
       redirectTo: link,
     });
-    expect(signedUp.status).toBe(302);
-    expect(signedUp.headers.get("location")).toBe(link);
+    // No session yet (decision 0046): the confirmation link brings them back, signed in.
+    expect(signedUp.status).toBe(200);
+    expect(await signedUp.text()).toContain("Check your email");
+    const confirmed = await browser.request(await confirmationLink("new@oakhurst.test"));
+    expect(confirmed.status).toBe(302);
+    expect(confirmed.headers.get("location")).toBe(link);
     expect(await (await browser.request(link)).text()).toContain(
       "You are signed in as new@oakhurst.test.",
     );
@@ -66,7 +87,11 @@ describe("the invitation page", () => {
       password: "strong-pass-42!",
       redirectTo: "//evil.example/phish",
     });
-    expect(signedUp.headers.get("location")).toBe("/pricing?from=signup");
+    expect(signedUp.status).toBe(200);
+    const confirmed = await httpSession(subject).request(
+      await confirmationLink("evan@oakhurst.test"),
+    );
+    expect(confirmed.headers.get("location")).toBe("/auth/callback");
   });
 
   it("asks a signed-out POST to sign in first, coming back to the invitation", async () => {

@@ -18,10 +18,16 @@ const account = {
 };
 
 describe("the auth API", () => {
-  it("signs up, keeps a session, signs out and signs in again with a new session", async () => {
+  it("signs up (no session: decision 0046), signs in, out and in again with a new session", async () => {
     const browser = httpSession(subject);
     const signUp = await browser.postJson("/api/auth/sign-up/email", account);
     expect(signUp.status).toBe(200);
+    expect(await (await browser.request("/api/auth/get-session")).json()).toBeNull();
+    const firstSignIn = await browser.postJson("/api/auth/sign-in/email", {
+      email: account.email,
+      password: account.password,
+    });
+    expect(firstSignIn.status).toBe(200);
     const first = await (await browser.request("/api/auth/get-session")).json();
     expect(first.user.email).toBe(account.email);
     const cookie = [...browser.cookies.keys()].join(",");

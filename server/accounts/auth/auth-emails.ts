@@ -44,3 +44,22 @@ export function twoFactorLockedEmail() {
     }),
   };
 }
+
+/**
+ * To the owner of an address someone tried to sign up with again: sign-up answers the same as
+ * for a new address (no enumeration), so the owner is the one told, kindly, with the way back in.
+ */
+export function existingAccountEmail(appUrl: string) {
+  return {
+    subject: `Someone tried to create a ${brand.name} account with your email`,
+    ...renderEmail({
+      heading: "You already have an account",
+      paragraphs: [
+        `Someone, perhaps you, just tried to create a new ${brand.name} account with this email address. You already have an account with it, so we did not create another one.`,
+        "If it was you, sign in with your existing account. If you have forgotten your password, you can choose a new one from the sign-in page.",
+      ],
+      action: { label: "Sign in to my account", url: `${appUrl}/login` },
+      footnote: `If it was not you, you don't need to do anything: your account and password have not changed. To choose a new password anyway, go to ${appUrl}/forgot-password.`,
+    }),
+  };
+}

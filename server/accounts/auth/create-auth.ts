@@ -15,13 +15,15 @@ import {
 } from "../../db/schema/index";
 import type { Logger } from "../../logger";
 import type { MailQueue } from "../../mail/mail-queue";
-import { passwordResetEmail, verificationEmail } from "./auth-emails";
+import { existingAccountEmail, passwordResetEmail, verificationEmail } from "./auth-emails";
+import { resetRequestBody, resetRequestsQueued, resetRequestTask } from "./reset-requests-queued";
 import {
   confirmInstitutionAddresses,
   institutionSso,
   refuseSilentLinking,
 } from "./institution-sso";
 import { secondFactorForOAuth } from "./oauth-second-factor";
+import { controlCharacterRule } from "./auth-input-rule";
 import { checkSignUp, saveSignUpProfile } from "./sign-up-rules";
 import { wrongCodeLock } from "./two-factor-codes";
 import { twoFactorGuard } from "./two-factor-guard";
@@ -47,7 +49,8 @@ export function createAuth(deps: {
 }) {
   const { db, config, mailQueue, logger } = deps;
   const google = config.google;
-  return betterAuth({
+  const resetRequests = resetRequestsQueued(mailQueue);
+  const auth = betterAuth({
     appName: "Clinova",
     baseURL: config.appUrl,
     basePath: authBasePath,
@@ -68,7 +71,12 @@ export function createAuth(deps: {
     }),
     emailAndPassword: {
       enabled: true,
-      autoSignIn: true,
+      // Sign-up answers alike whether or not the address has an account (decision 0046): no
+      // session either way, "check your email", and the owner of an existing account is told.
+      autoSignIn: false,
+      onExistingUserSignUp: async ({ user }) => {
+        await mailQueue.enqueue({ to: user.email, ...existingAccountEmail(config.appUrl) });
+      },
       requireEmailVerification: false,
       minPasswordLength: passwordLimits.min,
       maxPasswordLength: passwordLimits.max,
@@ -102,6 +110,7 @@ export function createAuth(deps: {
     },
     // Always present so the API is typed alike; without Google settings it has no provider.
     plugins: [
+      controlCharacterRule,
       genericOAuth({
         config: google
           ? [
@@ -129,6 +138,7 @@ export function createAuth(deps: {
       twoFactorGuard({ db, mailQueue }),
       secondFactorForOAuth,
       institutionSso(),
+      resetRequests.plugin,
     ],
     logger: {
       log: (level, message, ...args) => {
@@ -137,6 +147,14 @@ export function createAuth(deps: {
       },
     },
   });
+  // The worker's half of a reset request: better-auth's own lookup, token and email.
+  mailQueue.handleTask(resetRequestTask, async (task) => {
+    await auth.api.requestPasswordReset({
+      body: resetRequestBody.parse(task),
+      headers: resetRequests.workerHeaders(),
+    });
+  });
+  return auth;
 }
 
 export type Auth = ReturnType<typeof createAuth>;

@@ -1,6 +1,8 @@
 import { APIError, createAuthMiddleware } from "better-auth/api";
 import { profileSchema, signUpSchema } from "@common/auth/schemas";
+import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { users } from "../../db/schema/index";
 import type { Logger } from "../../logger";
 import { saveProfile } from "../profiles";
 
@@ -34,12 +36,17 @@ export const checkSignUp = createAuthMiddleware(async (ctx) => {
 
 /**
  * Once the account exists, its profile (the one source of the person's name) is saved; a new
- * institution name goes to the back office's queue with it (saveProfile).
+ * institution name goes to the back office's queue with it (saveProfile). Sign-up answers an
+ * address that already has an account with a made-up user (no enumeration, decision 0046): that
+ * id is in no table, and nothing is saved for it.
  */
 export function saveSignUpProfile(deps: { db: Db; logger: Logger }) {
   return createAuthMiddleware(async (ctx) => {
     if (ctx.path !== signUpPath) return;
-    const user = ctx.context.newSession?.user;
+    const returned = ctx.context.returned as { user?: { id?: unknown } } | undefined;
+    const id = returned?.user?.id;
+    if (typeof id !== "string") return;
+    const [user] = await deps.db.select({ id: users.id }).from(users).where(eq(users.id, id));
     if (!user) return;
     const profile = profileSchema.parse(ctx.body);
     await saveProfile(deps.db, user.id, profile);

@@ -50,7 +50,7 @@ export async function signUpAdmin(page: Page, app: PostgresAppServer) {
     headers: { origin: app.baseURL },
   });
   expect(response.ok()).toBe(true);
-  // Sign-up signs the account in; the journey signs in through the form instead.
+  // The journey signs in through the form (sign-up opens no session: decision 0046).
   await page.context().clearCookies();
   const { stdout } = await promisify(execFile)(
     process.execPath,

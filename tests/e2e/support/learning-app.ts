@@ -39,6 +39,12 @@ export async function signUp(
     headers: { origin: app.baseURL },
   });
   expect(response.ok()).toBe(true);
+  // Sign-up opens no session (decision 0046): signing in does.
+  const signIn = await request.post("/api/auth/sign-in/email", {
+    data: { email, password },
+    headers: { origin: app.baseURL },
+  });
+  expect(signIn.ok()).toBe(true);
   const [user] = await app.db.select().from(users).where(eq(users.email, email));
   if (tier) {
     await app.db.insert(subscriptions).values({
