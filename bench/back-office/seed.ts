@@ -10,7 +10,6 @@ import {
   subscriptions,
   users,
 } from "../../server/db/schema";
-import { professionalDetails } from "../../tests/support/professional-details";
 import { markTwoFactorPassed } from "../../tests/support/two-factor-passed";
 import { signUpOverHttp } from "../../tests/support/sign-up-over-http";
 
