@@ -17,7 +17,7 @@ async function fillSignUp(page: Page, email: string) {
   await page.getByLabel("Password", { exact: true }).fill(password);
 }
 
-test("sign up → confirmation email → /auth/callback → dashboard", async ({ page }) => {
+test("sign up → confirmation email → /auth/callback → the plans", async ({ page }) => {
   const email = unique("priya");
   await page.goto("/signup");
   await fillSignUp(page, email);
@@ -28,8 +28,14 @@ test("sign up → confirmation email → /auth/callback → dashboard", async ({
 
   const [link] = (await linksInMail(email)).filter((l) => l.includes("verify-email"));
   await page.goto(link!);
-  await expect(page).toHaveURL("/dashboard");
-  await expect(page.getByText("Successfully authenticated")).toBeVisible();
+  // Where the spec's sign-up lands a new account without a plan.
+  await expect(page).toHaveURL("/pricing?from=signup");
+  await expect(page.getByText("Account created!")).toBeVisible();
+  await expect(
+    page.getByText(
+      "Account created successfully! Now choose your plan to start your VR training journey.",
+    ),
+  ).toBeVisible();
   await expect(page.getByText("Please confirm your email address")).toHaveCount(0);
 });
 
@@ -210,7 +216,7 @@ test("signed-in visitors skip the login page; sign out ends the session", async 
   // The confirmation link signs the new account in.
   const [link] = (await linksInMail(email)).filter((l) => l.includes("verify-email"));
   await page.goto(link!);
-  await expect(page).toHaveURL("/dashboard");
+  await expect(page).toHaveURL("/pricing?from=signup");
   await page.goto("/login");
   await expect(page).toHaveURL("/dashboard");
   await waitForHydration(page);

@@ -45,8 +45,7 @@ test("sign up, try Standard monthly, manage it in the portal, cancel: access end
   await expect(page.getByRole("heading", { name: "Check your email" })).toBeVisible();
   const [link] = (await linksInMail(email)).filter((l) => l.includes("verify-email"));
   await page.goto(link!);
-  await expect(page).toHaveURL("/dashboard");
-  await page.goto("/pricing");
+  await expect(page).toHaveURL("/pricing?from=signup");
 
   // Checkout opens in a new tab; this tab hears of the result through local storage.
   const [checkout] = await Promise.all([

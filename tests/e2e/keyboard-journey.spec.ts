@@ -106,8 +106,7 @@ test("a learner signs up, pays in test mode, opens a lesson, writes a note and s
   // The emailed link signs the new account in (decision 0046); then on to the plans.
   const [link] = (await linksInMail(email)).filter((l) => l.includes("verify-email"));
   await page.goto(link!);
-  await expect(page).toHaveURL("/dashboard");
-  await page.goto("/pricing");
+  await expect(page).toHaveURL("/pricing?from=signup");
 
   // Pay in test mode: the plan's button opens checkout in a new tab.
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { data, redirect, useNavigate } from "react-router";
-import { newAccountParam } from "@common/auth/google-sign-in";
+import { newAccountParam, signedUpParam } from "@common/auth/google-sign-in";
 import { ssoProviderParam } from "@common/institutions/sso-sign-in";
+import { arrivalAfterSignUp } from "@server/accounts/auth/arrival-after-sign-up";
 import { hasCompleteProfile } from "@server/accounts/auth/session-user";
 import { flashToastCookie } from "@server/http/flash-toast";
 import { ssoLandingToast } from "@server/institutions/sso/sso-landing-toast";
@@ -46,6 +47,11 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   if (query.has("error")) throw redirect(failure);
   const user = await context.sessionUser();
   if (!user) throw redirect("/login");
+  // A new account's confirmation link: on to where the spec's sign-up lands.
+  if (query.has(signedUpParam)) {
+    const { destination, toast } = arrivalAfterSignUp(user);
+    return data({ destination }, { headers: { "Set-Cookie": flashToastCookie(toast) } });
+  }
   // A Google sign-in or single sign-on that has just made the account comes back with
   // `new-account`; its professional details are still to give (docs/product.md#google-sign-in).
   const newAccount = query.has(newAccountParam) && !hasCompleteProfile(user);

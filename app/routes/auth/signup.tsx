@@ -1,5 +1,6 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { MailCheck } from "lucide-react";
+import { signedUpParam } from "@common/auth/google-sign-in";
 import { passwordHint } from "@common/auth/password";
 import { registrationTypes } from "@common/auth/registration-types";
 import type { FormValues } from "@common/forms/form-result";
@@ -56,7 +57,7 @@ export async function action({ request, context }: Route.ActionArgs) {
       body: {
         ...input,
         name: `${input.firstName} ${input.lastName}`,
-        callbackURL: back || "/auth/callback",
+        callbackURL: back || `/auth/callback?${signedUpParam}`,
       },
       headers: context.authHeaders,
     });

@@ -63,10 +63,13 @@ describe("sign-up", () => {
     const browser = httpSession(subject);
     const verify = await browser.request(pathOf(link!));
     expect(verify.status).toBe(302);
-    expect(verify.headers.get("location")).toMatch(/\/auth\/callback$/);
-    const callback = await browser.request("/auth/callback");
+    expect(verify.headers.get("location")).toMatch(/\/auth\/callback\?signed-up$/);
+    const callback = await browser.request("/auth/callback?signed-up");
     expect(callback.status).toBe(200);
     expect(await callback.text()).toContain("Processing your login...");
+    // On to where the spec's sign-up lands a new account without a plan.
+    const landing = await browser.request("/auth/callback.data?signed-up");
+    expect(await landing.text()).toContain("/pricing?from=signup");
     const [user] = await subject.database.db
       .select()
       .from(users)
