@@ -47,7 +47,13 @@ async function signUp(email: string, institution: string) {
     institution,
   });
   expect(response.status).toBe(200);
-  const { user } = (await response.json()) as { user: { id: string } };
+  // Sign-up opens no session (decision 0046): the person signs in, and is found by address.
+  const signedIn = await browser.postJson("/api/auth/sign-in/email", {
+    email,
+    password: learnerPassword,
+  });
+  expect(signedIn.status).toBe(200);
+  const { user } = (await signedIn.json()) as { user: { id: string } };
   return { browser, userId: user.id };
 }
 

@@ -153,9 +153,18 @@ describe("a form behind a proxy that terminates TLS", () => {
       proxied,
     );
     expect(signUp.status).toBe(200);
-    // An https site's cookies are all Secure.
-    expect(signUp.headers["set-cookie"]?.length).toBeGreaterThan(0);
-    for (const cookie of signUp.headers["set-cookie"] ?? []) expect(cookie).toMatch(/; Secure/i);
+    // Sign-up opens no session (decision 0046); signing in does, and an https site's cookies are
+    // all Secure.
+    const signIn = await loopback
+      .from("127.0.0.3")
+      .postJson(
+        "/api/auth/sign-in/email",
+        { email: "tara.lewis@example.org", password: "strong-pass-42!" },
+        proxied,
+      );
+    expect(signIn.status).toBe(200);
+    expect(signIn.headers["set-cookie"]?.length).toBeGreaterThan(0);
+    for (const cookie of signIn.headers["set-cookie"] ?? []) expect(cookie).toMatch(/; Secure/i);
   });
 
   it("gives a spoofed X-Forwarded-Proto from elsewhere nothing: the request stays http", async () => {

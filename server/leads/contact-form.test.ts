@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { contactSubmissions } from "../db/schema/index";
 import { startSmtpReceiver } from "../../tests/support/smtp-receiver";
 import { startTestApp, type TestApp } from "../../tests/support/test-app";
+import { bodyTooLargeMessage } from "../http/limit-body";
 
 /** The rendered markup only: the hydration data repeats what the action returned. */
 const withoutScripts = (html: string) => html.replace(/<script[\s\S]*?<\/script>/g, "");
@@ -120,11 +121,16 @@ describe("an invalid contact message", () => {
   });
 
   it("refuses a body larger than the form could ever send", async () => {
-    const response = await post(subject, { ...valid, message: "x".repeat(130 * 1024) });
+    // Over the form's own limit: answered on the page, in its words.
+    const response = await post(subject, { ...valid, message: "x".repeat(100 * 1024) });
     expect(response.status).toBe(400);
     expect(withoutScripts(await response.text())).toContain(
       "An unexpected error occurred. Please try again later.",
     );
+    // Over the page's bound (twice the form's limit): 413 before the body is read (issue 26, item 5).
+    const tooLarge = await post(subject, { ...valid, message: "x".repeat(130 * 1024) });
+    expect(tooLarge.status).toBe(413);
+    expect(await tooLarge.text()).toContain(bodyTooLargeMessage);
   });
 });
 

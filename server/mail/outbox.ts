@@ -23,7 +23,9 @@ export const outboxDir = (dataDir: string) => join(resolve(dataDir), "outbox");
 export async function writeToOutbox(dir: string, message: Omit<OutboxMessage, "id" | "sentAt">) {
   await mkdir(dir, { recursive: true });
   const sentAt = new Date().toISOString();
-  const id = `${Date.now().toString().padStart(15, "0")}-${randomUUID()}`;
+  // Microseconds, so two messages written in the same millisecond still list in order.
+  const micros = Math.floor((performance.timeOrigin + performance.now()) * 1000);
+  const id = `${micros.toString().padStart(18, "0")}-${randomUUID()}`;
   await writeFile(join(dir, `${id}.json`), JSON.stringify({ ...message, id, sentAt }), {
     mode: 0o600,
   });
