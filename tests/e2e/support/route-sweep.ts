@@ -126,6 +126,10 @@ export const declared: Record<string, Declaration> = {
     elsewhere:
       "needs a pending two-factor sign-in: the admin's sweep signs in again and scans it, with a wrong code too",
   },
+  "/auth/link-sso": {
+    elsewhere:
+      "needs a pending link, a signed cookie set only when an institution's provider names an existing account: server/institutions/sso/institution-sso-sign-in.test.ts renders it and links by password and by the emailed link",
+  },
   "/auth/callback": { as: ["learner"], urls: () => ["/auth/callback"], forwardsTo: "/dashboard" },
   "/get-started": { as: ["learner"], urls: () => ["/get-started"] },
   "/blog": { urls: () => ["/blog", "/blog?page=2"] },
