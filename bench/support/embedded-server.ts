@@ -2,6 +2,7 @@ import { mkdtempSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { startProcess } from "./measure";
+import { chromiumFlags } from "../../tests/support/chromium-flags";
 
 /** The built production server on a fresh embedded database (PGlite in a temporary directory). */
 export async function startEmbeddedServer(port: number, name: string) {
@@ -22,11 +23,4 @@ export async function startEmbeddedServer(port: number, name: string) {
 
 /** Chromium as the benches run it here: software rendering, nothing working in the background. */
 export const chromiumPath = process.env.CHROMIUM_PATH || "/usr/bin/chromium";
-export const chromiumFlags = [
-  "--no-sandbox",
-  "--disable-gpu",
-  "--disable-background-networking",
-  "--disable-component-update",
-  "--disable-sync",
-  "--no-first-run",
-];
+export { chromiumFlags };

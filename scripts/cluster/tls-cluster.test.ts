@@ -11,6 +11,7 @@ import { professionalDetails } from "../../tests/support/professional-details";
 import { socketClient } from "../../tests/support/socket-client";
 import { emptyPostgresDatabase } from "../../tests/support/test-database";
 import { currentCode } from "../../tests/support/two-factor";
+import { chromiumFlags } from "../../tests/support/chromium-flags";
 import { findNginx } from "./nginx";
 import { selfSignedCertificate } from "./self-signed-certificate";
 import { startCluster, type Cluster } from "./start-cluster";
@@ -51,16 +52,7 @@ describe.skipIf(!onPostgres || !nginx)("two instances behind nginx terminating T
     database = openDatabase({ url: fresh.url, onIdleConnectionError: () => {} });
     browser = await chromium.launch({
       executablePath: chromiumPath,
-      // docs: /work/shared/conventions.md, as in playwright.config.ts
-      args: [
-        "--no-sandbox",
-        "--disable-gpu",
-        "--disable-background-networking",
-        "--disable-component-update",
-        "--disable-sync",
-        "--disable-quic",
-        "--no-first-run",
-      ],
+      args: chromiumFlags,
     });
   }, 180_000);
 

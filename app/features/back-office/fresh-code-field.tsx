@@ -1,6 +1,6 @@
 import { freshCodeField } from "@common/back-office/fresh-code";
 import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { CodeInput } from "~/components/ui/code-input";
 
 /**
  * Asked inside a sensitive form when the server wants a fresh code from the authenticator app
@@ -15,15 +15,7 @@ export function FreshCodeField({ error }: { error: string | undefined }) {
       hint="Changes like this one need a code given in the last 15 minutes."
       error={error}
     >
-      <Input
-        name={freshCodeField}
-        inputMode="numeric"
-        autoComplete="one-time-code"
-        pattern="[0-9 ]*"
-        maxLength={7}
-        required
-        autoFocus
-      />
+      <CodeInput name={freshCodeField} />
     </Field>
   );
 }

@@ -3,6 +3,7 @@ import { securityFormSchema } from "@common/back-office/two-factor-forms";
 import type { SecurityPage } from "@server/back-office/two-factor/security-page";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
+import { CodeInput } from "~/components/ui/code-input";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { useFormCheck } from "~/lib/use-form-check";
@@ -117,15 +118,7 @@ function Confirm({
           <Form method="post" className="grid max-w-sm gap-4" onSubmit={onSubmit}>
             <input type="hidden" name="intent" value="confirm" />
             <Field label="6-digit code" error={errors.code}>
-              <Input
-                name="code"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                pattern="[0-9 ]*"
-                maxLength={7}
-                required
-                autoFocus={Boolean(errors.code)}
-              />
+              <CodeInput name="code" autoFocus={Boolean(errors.code)} />
             </Field>
             <div>
               <Button type="submit" loading={busy}>

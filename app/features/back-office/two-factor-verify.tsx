@@ -3,7 +3,7 @@ import { securityFormSchema } from "@common/back-office/two-factor-forms";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Field } from "~/components/ui/field";
-import { Input } from "~/components/ui/input";
+import { CodeInput } from "~/components/ui/code-input";
 import { useFormCheck } from "~/lib/use-form-check";
 
 /**
@@ -28,15 +28,7 @@ export function TwoFactorVerify({ errors: serverErrors }: { errors: Record<strin
         <Form method="post" className="grid max-w-sm gap-4" onSubmit={onSubmit}>
           <input type="hidden" name="intent" value="verify" />
           <Field label="6-digit code" error={errors.code}>
-            <Input
-              name="code"
-              inputMode="numeric"
-              autoComplete="one-time-code"
-              pattern="[0-9 ]*"
-              maxLength={7}
-              required
-              autoFocus
-            />
+            <CodeInput name="code" />
           </Field>
           <div>
             <Button type="submit" loading={busy}>

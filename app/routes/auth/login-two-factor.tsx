@@ -14,6 +14,7 @@ import { redirectWithToast } from "@server/http/flash-toast";
 import { readForm } from "@server/http/read-form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { CodeInput } from "~/components/ui/code-input";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { AuthShell } from "~/features/auth/auth-shell";
@@ -110,15 +111,7 @@ export default function LoginTwoFactor({ actionData }: Route.ComponentProps) {
         {redirectTo}
         <input type="hidden" name="method" value="totp" />
         <Field label="6-digit code" error={errorFor("totp")}>
-          <Input
-            name="code"
-            inputMode="numeric"
-            autoComplete="one-time-code"
-            pattern="[0-9 ]*"
-            maxLength={7}
-            required
-            autoFocus
-          />
+          <CodeInput name="code" />
         </Field>
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>
           Verify
