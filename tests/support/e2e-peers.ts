@@ -5,7 +5,7 @@ import dns2 from "dns2";
 import { OAuth2Server } from "oauth2-mock-server";
 import { SMTPServer } from "smtp-server";
 import { googleUser } from "./google-user";
-import { ssoClientId, ssoUser } from "./sso-user";
+import { ssoClientId, ssoLinkClientId, ssoLinkUser, ssoUser } from "./sso-user";
 
 /**
  * The real protocol peers of the end-to-end run, in their own process (Playwright starts it
@@ -54,15 +54,21 @@ const clientOf = (req: IncomingMessage & { body?: { client_id?: unknown } }) => 
   if (basic) return decodeURIComponent(Buffer.from(basic, "base64").toString().split(":")[0]!);
   return typeof req.body?.client_id === "string" ? req.body.client_id : "";
 };
+/** Whom the server signs in for each client: an institution's learner, else the Google user. */
+const institutionLearners: Record<string, typeof ssoUser> = {
+  [ssoClientId]: ssoUser,
+  [ssoLinkClientId]: ssoLinkUser,
+};
 oidc.service.on("beforeTokenSigning", (token, req) => {
-  const person = clientOf(req) === ssoClientId ? ssoUser : google;
+  const person = institutionLearners[clientOf(req)] ?? google;
   Object.assign(token.payload, { ...person, email_verified: true });
 });
 // The access token carries the person's claims (above), so user info answers from it.
 oidc.service.on("beforeUserinfo", (response, req) => {
   const token = req.headers.authorization?.replace(/^Bearer /, "") ?? "";
   const claims = JSON.parse(Buffer.from(token.split(".")[1] ?? "", "base64url").toString() || "{}");
-  const person = claims.email === ssoUser.email ? ssoUser : google;
+  const person =
+    Object.values(institutionLearners).find((learner) => learner.email === claims.email) ?? google;
   response.body = { ...person, email_verified: true };
 });
 await oidc.start(oidcPort, "127.0.0.1");

@@ -10,3 +10,16 @@ export const ssoUser = {
   family_name: "Rahman",
   name: "Nadia Rahman",
 };
+
+/**
+ * A second institution's learner, signed in when the client is `ssoLinkClientId`: the journey
+ * gives them a Clinova account first, so the provider names an existing account (decision 0043).
+ */
+export const ssoLinkClientId = "clinova-e2e-institution-link";
+export const ssoLinkUser = {
+  sub: "institution-owen-002",
+  email: "owen.baptiste@riverside-e2e.nhs.uk",
+  given_name: "Owen",
+  family_name: "Baptiste",
+  name: "Owen Baptiste",
+};

@@ -128,8 +128,9 @@ export const declared: Record<string, Declaration> = {
   },
   "/auth/link-sso": {
     elsewhere:
-      "needs a pending link, a signed cookie set only when an institution's provider names an existing account: server/institutions/sso/institution-sso-sign-in.test.ts renders it and links by password and by the emailed link",
+      "needs a pending link, a signed cookie set only when an institution's provider names an existing account: tests/e2e/institution-sso.spec.ts reaches it that way and scans it before and after the password sign-in",
   },
+
   "/auth/callback": { as: ["learner"], urls: () => ["/auth/callback"], forwardsTo: "/dashboard" },
   "/get-started": { as: ["learner"], urls: () => ["/get-started"] },
   "/blog": { urls: () => ["/blog", "/blog?page=2"] },
