@@ -91,7 +91,8 @@ describe("the invitation page", () => {
     const confirmed = await httpSession(subject).request(
       await confirmationLink("evan@oakhurst.test"),
     );
-    expect(confirmed.headers.get("location")).toBe("/auth/callback");
+    // Not the foreign address: sign-up's own landing (arrival-after-sign-up.ts).
+    expect(confirmed.headers.get("location")).toBe("/auth/callback?signed-up");
   });
 
   it("asks a signed-out POST to sign in first, coming back to the invitation", async () => {
