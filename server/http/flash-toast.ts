@@ -1,4 +1,5 @@
 import { redirect } from "react-router";
+import { offlineCopyHeader } from "@common/offline-copy-header";
 import { flashToastSchema, type FlashToast } from "@common/toast";
 
 const cookieName = "clinova-toast";
@@ -22,6 +23,8 @@ export function takeFlashToast(request: Request): {
   toast: FlashToast | null;
   headers: HeadersInit | undefined;
 } {
+  // The offline worker's copy of a page races the navigation the toast is meant for: leave it.
+  if (request.headers.has(offlineCopyHeader)) return { toast: null, headers: undefined };
   const raw = readCookie(request.headers.get("cookie"), cookieName);
   if (raw === undefined) return { toast: null, headers: undefined };
   let toast: FlashToast | null = null;

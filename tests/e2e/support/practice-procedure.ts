@@ -9,6 +9,10 @@ export const vrTab =
 export async function openVrTab(page: Page) {
   await page.goto(vrTab);
   await waitForHydration(page);
+  // Opening the tab ticks the lesson (spec §4), and React Router then reloads the page's data.
+  // A press of Initiate before that reload ends races it for the flash toast: the reload's root
+  // loader can take the "VR session initiated" meant for the session's page. Let it finish.
+  await page.waitForLoadState("networkidle");
 }
 
 /** Presses Initiate VR Lesson: the spec's toast, then the new session's page. */

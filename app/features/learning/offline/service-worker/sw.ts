@@ -1,4 +1,5 @@
 /// <reference lib="webworker" />
+import { offlineCopyHeader } from "@common/offline-copy-header";
 import { queuedNotesOf } from "../note-queue";
 import { sendQueuedNotes } from "../send-queued-notes";
 import {
@@ -120,7 +121,7 @@ async function learnerPageShown({ owner, url }: { owner: string; url: string }) 
   if ((await keptAge(owner, url)) < keepFreshForMs) return;
   const response = await fetch(url, {
     credentials: "same-origin",
-    headers: { Accept: "text/html" },
+    headers: { Accept: "text/html", [offlineCopyHeader]: "1" },
   });
   if (!response.redirected) await keepForOwner(owner, url, response);
 }
