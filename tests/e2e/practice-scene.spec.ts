@@ -106,6 +106,10 @@ test.describe("on a touch screen", () => {
     await startHarnessSession(page);
     await page.getByRole("button", { name: "Patient", exact: true }).click();
     await page.getByRole("menuitem", { name: /Introduce yourself/ }).click();
+    // The tap waits for the first action to be logged and its menu to close: a tap while the
+    // menu was still closing landed on it (it failed in two full runs of four; the menu is the likely cause, not proven).
+    await expect(actionLog(page).nth(0)).toHaveAttribute("data-action-id", "identify");
+    await expect(page.getByRole("menu")).toHaveCount(0);
     const wristband = await screenPointOf(page, "wristband");
     await page.touchscreen.tap(wristband.x, wristband.y);
     await expect(actionLog(page).nth(1)).toHaveAttribute("data-action-id", "check-band");
