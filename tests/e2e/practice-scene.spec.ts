@@ -106,8 +106,8 @@ test.describe("on a touch screen", () => {
     await startHarnessSession(page);
     await page.getByRole("button", { name: "Patient", exact: true }).click();
     await page.getByRole("menuitem", { name: /Introduce yourself/ }).click();
-    // The tap waits for the first action to be logged and its menu to close: a tap while the
-    // menu was still closing landed on it (it failed in two full runs of four; the menu is the likely cause, not proven).
+    // The tap waits for the first action to be logged and its menu to close: the second action
+    // went missing in two full runs of four, likely a tap on the closing menu (not proven).
     await expect(actionLog(page).nth(0)).toHaveAttribute("data-action-id", "identify");
     await expect(page.getByRole("menu")).toHaveCount(0);
     const wristband = await screenPointOf(page, "wristband");
