@@ -1,5 +1,4 @@
 import { data, Form, Link, useNavigation } from "react-router";
-import { MailCheck } from "lucide-react";
 import { forgotPasswordSchema } from "@common/auth/schemas";
 import { passwordResetLimits } from "@server/accounts/auth/auth-rate-limits";
 import { refuseWhenRateLimited } from "@server/accounts/auth/rate-limited";
@@ -9,6 +8,7 @@ import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { AuthShell } from "~/features/auth/auth-shell";
+import { CheckYourEmail } from "~/features/auth/check-your-email";
 import { pageMeta } from "~/lib/meta";
 import { useToastFrom } from "~/lib/use-toast-from";
 import type { Route } from "./+types/forgot-password";
@@ -62,18 +62,12 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
 
   if (actionData && "sent" in actionData && actionData.sent) {
     return (
-      <AuthShell title="Check your email">
-        <div className="grid gap-4">
-          <MailCheck aria-hidden="true" className="size-10 text-primary-700" />
-          <p className="text-muted">
-            If an account exists for <strong className="text-ink">{actionData.values.email}</strong>
-            , we have sent a link to reset your password. It works for one hour.
-          </p>
-          <Button asChild variant="outline">
-            <Link to="/login">Back to Login</Link>
-          </Button>
-        </div>
-      </AuthShell>
+      <CheckYourEmail loginTo="/login">
+        <p className="text-muted">
+          If an account exists for <strong className="text-ink">{actionData.values.email}</strong>,
+          we have sent a link to reset your password. It works for one hour.
+        </p>
+      </CheckYourEmail>
     );
   }
 

@@ -1,5 +1,4 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { MailCheck } from "lucide-react";
 import { signedUpParam } from "@common/auth/google-sign-in";
 import { passwordHint } from "@common/auth/password";
 import { registrationTypes } from "@common/auth/registration-types";
@@ -16,6 +15,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { AuthShell } from "~/features/auth/auth-shell";
+import { CheckYourEmail } from "~/features/auth/check-your-email";
 import { GoogleButton } from "~/features/auth/google-button";
 import { InstitutionPicker } from "~/features/auth/institution-picker";
 import { PasswordInput } from "~/features/auth/password-input";
@@ -96,27 +96,19 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
 
   if (actionData && "sent" in actionData && actionData.sent) {
     return (
-      <AuthShell title="Check your email">
-        <div className="grid gap-4">
-          <MailCheck aria-hidden="true" className="size-10 text-primary-700" />
-          <p className="text-muted">
-            We have sent a message to{" "}
-            <strong className="text-ink">{String(actionData.values.email)}</strong>. Follow the link
-            in it to confirm your address and carry on.
-          </p>
-          <p className="text-muted">
-            Nothing there after a few minutes? Check your spam folder, or log in if you already have
-            an account.
-          </p>
-          <Button asChild variant="outline">
-            <Link
-              to={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"}
-            >
-              Back to Login
-            </Link>
-          </Button>
-        </div>
-      </AuthShell>
+      <CheckYourEmail
+        loginTo={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"}
+      >
+        <p className="text-muted">
+          We have sent a message to{" "}
+          <strong className="text-ink">{String(actionData.values.email)}</strong>. Follow the link
+          in it to confirm your address and carry on.
+        </p>
+        <p className="text-muted">
+          Nothing there after a few minutes? Check your spam folder, or log in if you already have
+          an account.
+        </p>
+      </CheckYourEmail>
     );
   }
 
