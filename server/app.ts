@@ -1,6 +1,5 @@
 import { randomBytes } from "node:crypto";
 import { Hono, type MiddlewareHandler } from "hono";
-import { routePath } from "hono/route";
 import { createRequestHandler, type ServerBuild } from "react-router";
 import { brand } from "@common/brand";
 import type { AppContext } from "./context";
@@ -17,6 +16,7 @@ import { isExposedAuthEndpoint } from "./accounts/auth/exposed-auth-endpoints";
 import { namesForeignReturnAddress } from "./accounts/auth/auth-return-addresses";
 import { clientIpOf } from "./http/client-ip";
 import { clientClosedRequest, clientWentAway } from "./http/client-abort";
+import { requestLog } from "./http/request-log";
 import { bodyLimitsOf } from "./http/body-limits";
 import { bodyTooLarge, limitBodies } from "./http/limit-body";
 import { BodyTooLargeError } from "./uploads/limited-form-data";
@@ -35,7 +35,6 @@ import { jsonResponse, withBaseHeaders } from "./http/base-headers";
 import { tooManyAttemptsMessage } from "./security/rate-limit";
 import { databaseHealth, healthRoutes, type HealthCheck } from "./http/health";
 import { baseSecurityHeaders } from "./http/security-headers";
-import { givenRequestId, requestIdFrom } from "./http/request-id";
 import { mountStaticFiles } from "./http/static-files";
 import { makeCookiesSecure } from "./http/secure-cookies";
 import { handleBillingEvent } from "./billing/billing-events";
@@ -48,7 +47,6 @@ import { issuerEgress } from "./institutions/sso/issuer-egress";
 import { databaseRetryAfterSeconds, isTransientDbError } from "./db/transient-error";
 import type { Metrics } from "./metrics/metrics";
 import { metricsBehindToken, metricsPath } from "./metrics/metrics-endpoint";
-import { documentRouteLabeler } from "./metrics/route-label";
 
 export type AppDeps = {
   config: ServerConfig;
@@ -82,51 +80,7 @@ export function createApp(deps: AppDeps) {
   const app = new Hono<AppEnv>();
   const baseHeaders = Object.fromEntries(baseSecurityHeaders({ https: config.isHttps }));
   const { metrics } = deps;
-  // Labelled by the route that answered: Hono's pattern, or, for React Router's catch-all, the
-  // pattern of the page (`server/metrics/route-label.ts`). A built app only: the development
-  // server reloads its build.
-  const documentRoute =
-    metrics && typeof deps.build !== "function"
-      ? documentRouteLabeler(deps.build.routes)
-      : () => "react-router";
-
-  app.use(async (c, next) => {
-    const started = performance.now();
-    const requestId = requestIdFrom(givenRequestId(c));
-    c.set("requestId", requestId);
-    c.set("baseHeaders", baseHeaders);
-    await next();
-    const answered = withBaseHeaders(c, c.res);
-    if (answered !== c.res) c.res = answered;
-    const elapsed = performance.now() - started;
-    const ms = Math.round(elapsed * 10) / 10;
-    const status = clientWentAway(c.req.raw) ? clientClosedRequest : c.res.status;
-    if (metrics) {
-      const route = routePath(c);
-      metrics.observeRequest(
-        c.req.method,
-        route === "/*" ? documentRoute(c.req.path) : route,
-        status,
-        elapsed / 1000,
-      );
-    }
-    if (status === clientClosedRequest) {
-      logger.info(
-        { reqId: requestId, method: c.req.method, path: c.req.path, status, ms },
-        "request aborted by the client",
-      );
-    } else if (status >= 500) {
-      logger.error(
-        { reqId: requestId, method: c.req.method, path: c.req.path, status, ms },
-        "request failed",
-      );
-    } else if (logger.isLevelEnabled("debug")) {
-      logger.debug(
-        { reqId: requestId, method: c.req.method, path: c.req.path, status, ms },
-        "request",
-      );
-    }
-  });
+  app.use(requestLog({ logger, metrics, build: deps.build, baseHeaders }));
 
   app.use(limitBodies(bodyLimitsOf(deps.build)));
   // From here on the request's URL is the one the visitor addressed: https:// behind a TLS proxy.
