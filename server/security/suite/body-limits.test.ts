@@ -1,16 +1,10 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "@server/accounts/auth/create-auth";
 import { stripeWebhookPath } from "@server/billing/stripe-webhook";
 import { bodyLimitsOf, uploadRoutes } from "@server/http/body-limits";
 import { testOrigin } from "../../../tests/support/http-session";
-import { builtRoutes, fillPath } from "../../../tests/support/route-table";
-import {
-  serverBuild,
-  startTestApp,
-  testAuthSecret,
-  type TestApp,
-} from "../../../tests/support/test-app";
+import { postEndpoints } from "../../../tests/support/post-endpoints";
+import { builtRoutes } from "../../../tests/support/route-table";
+import { serverBuild, startTestApp, type TestApp } from "../../../tests/support/test-app";
 
 // Every endpoint has a body limit, and a body over it is answered 413 before it is read (issue 26,
 // item 5). The targets are every action of the production build's route table, every POST
@@ -25,31 +19,7 @@ beforeAll(async () => {
   subject = await startTestApp();
   const limits = bodyLimitsOf(await serverBuild());
   limitOf = (path) => limits(path).bytes;
-  const params = (name: string) => (name === "courseId" ? "demo-iv-cannulation" : randomUUID());
-  const pages = (await builtRoutes())
-    .filter((route) => route.action && route.path)
-    .map((route) => ({
-      name: `action ${route.id}`,
-      path: fillPath(
-        route.path!,
-        Object.fromEntries(route.params.map((name) => [name, params(name)])),
-      ),
-    }));
-  const auth = createAuth({
-    db: subject.database.db,
-    config: { ...subject.config, authSecret: testAuthSecret },
-    mailQueue: subject.mailQueue,
-    logger: subject.logger,
-  });
-  const api = Object.values(auth.api as Record<string, { path?: string; options?: unknown }>)
-    .filter((endpoint) => {
-      const method = (endpoint.options as { method?: string | string[] } | undefined)?.method;
-      return typeof endpoint.path === "string" && [method].flat().includes("POST");
-    })
-    .map((endpoint) => ({
-      name: `auth API ${endpoint.path}`,
-      path: `/api/auth${endpoint.path!.replace(/:\w+/g, "x")}`,
-    }));
+  const { pages, api } = await postEndpoints(subject);
   targets = [
     ...pages,
     ...pages.map((page) => ({ name: `${page.name} (data)`, path: `${page.path}.data` })),

@@ -1,14 +1,12 @@
-import { randomUUID } from "node:crypto";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { createAuth } from "@server/accounts/auth/create-auth";
 import { stripeWebhookPath } from "@server/billing/stripe-webhook";
 import { seedAll } from "@server/db/seed/seed";
 import { signInAdmin } from "../../../tests/support/admin";
 import { databaseFingerprint } from "../../../tests/support/database-fingerprint";
 import { testOrigin } from "../../../tests/support/http-session";
 import type { Learner } from "../../../tests/support/learner";
-import { builtRoutes, fillPath } from "../../../tests/support/route-table";
-import { startTestApp, testAuthSecret, type TestApp } from "../../../tests/support/test-app";
+import { postEndpoints } from "../../../tests/support/post-endpoints";
+import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 
 // A signed-in admin's browser visits another site, whose page posts to each of our actions
 // (CSRF, ASVS 50.x): every one is refused before it runs, and the database is untouched. The
@@ -22,31 +20,7 @@ beforeAll(async () => {
   subject = await startTestApp();
   await seedAll(subject.database.db);
   victim = await signInAdmin(subject, "csrf-victim@example.org");
-  const params = (name: string) => (name === "courseId" ? "demo-iv-cannulation" : randomUUID());
-  const pages = (await builtRoutes())
-    .filter((route) => route.action && route.path)
-    .map((route) => ({
-      name: `action ${route.id}`,
-      path: fillPath(
-        route.path!,
-        Object.fromEntries(route.params.map((name) => [name, params(name)])),
-      ),
-    }));
-  const auth = createAuth({
-    db: subject.database.db,
-    config: { ...subject.config, authSecret: testAuthSecret },
-    mailQueue: subject.mailQueue,
-    logger: subject.logger,
-  });
-  const api = Object.values(auth.api as Record<string, { path?: string; options?: unknown }>)
-    .filter((endpoint) => {
-      const method = (endpoint.options as { method?: string | string[] } | undefined)?.method;
-      return typeof endpoint.path === "string" && [method].flat().includes("POST");
-    })
-    .map((endpoint) => ({
-      name: `auth API ${endpoint.path}`,
-      path: `/api/auth${endpoint.path!.replace(/:\w+/g, "x")}`,
-    }));
+  const { pages, api } = await postEndpoints(subject);
   targets = [...pages, ...api];
 });
 afterAll(async () => {
