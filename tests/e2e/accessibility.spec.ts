@@ -20,6 +20,7 @@ import { describeViolations, loadedAxe, settledAxe } from "./support/axe";
 import { answerKey, choose } from "./support/assessment-answers";
 import { signIn, signUpAdmin, setUpTwoFactor } from "./support/back-office-app";
 import { waitForHydration } from "./support/hydration";
+import { openAccountMenu } from "./support/account-menu";
 import { iv, signUp, test } from "./support/learning-app";
 import {
   matchesPattern,
@@ -342,15 +343,7 @@ test("key states as a learner: account menu, note toast and dialog, assessment e
 }) => {
   await signUp(page.request, app, "premium");
   await page.goto("/dashboard");
-  await waitForHydration(page);
-  // The menu's code loads after hydration: a click before it has nothing to open.
-  const menu = page.getByRole("menu", { name: "Account menu" });
-  await expect(async () => {
-    if (!(await menu.isVisible())) {
-      await page.getByRole("banner").getByRole("button", { name: "Account menu" }).click();
-    }
-    await expect(menu).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
+  await openAccountMenu(page);
   await expectNoViolations(page, "/dashboard, account menu open");
   await page.keyboard.press("Escape");
 

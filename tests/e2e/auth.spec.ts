@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { waitForHydration } from "./support/hydration";
+import { openAccountMenu } from "./support/account-menu";
 import { linksInMail } from "./support/mailbox";
 import { googleUser } from "../support/google-user";
 
@@ -187,8 +187,7 @@ test("Google sign-in through the OpenID Connect server", async ({ page, context 
   await signInWithGoogle(page);
   await expect(page).toHaveURL("/dashboard");
   await expect(page.getByText("Successfully authenticated")).toBeVisible();
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Account menu" }).click();
+  await openAccountMenu(page);
   await expect(page.getByRole("menu").getByText(googleUser.email)).toBeVisible();
   // The callback page hands over to the client router; it must not also reload the dashboard.
   expect(dashboardDocuments).toEqual([]);
@@ -219,8 +218,7 @@ test("signed-in visitors skip the login page; sign out ends the session", async 
   await expect(page).toHaveURL("/pricing?from=signup");
   await page.goto("/login");
   await expect(page).toHaveURL("/dashboard");
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Account menu" }).click();
+  await openAccountMenu(page);
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL("/login");
   await expect(page.getByText("Signed out")).toBeVisible();

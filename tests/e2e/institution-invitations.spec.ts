@@ -6,6 +6,7 @@ import { createInstitution } from "../support/institution-fixtures";
 import { professionalDetails } from "../support/professional-details";
 import { linksInMail } from "./support/mailbox";
 import { waitForHydration } from "./support/hydration";
+import { openAccountMenu } from "./support/account-menu";
 import { expectNoAxeViolations, iv, password, signUp, test, toast } from "./support/learning-app";
 
 // The invitation emails go to the SMTP peer beside the app, which files them for linksInMail.
@@ -35,9 +36,7 @@ test("a manager invites by CSV within the seats, and a learner accepts", async (
   const invitees = ["a", "b", "c", "d"].map((who) => `${who}-${tag}@harrowgate.example`);
 
   await page.goto("/dashboard");
-  // A click on the menu's trigger before the page hydrates is lost (CI saw it on a busy run).
-  await waitForHydration(page);
-  await page.getByRole("button", { name: "Account menu" }).click();
+  await openAccountMenu(page);
   await page.getByRole("menuitem", { name: "Institution" }).click();
   await expect(page.getByText(name)).toBeVisible();
   await expect(page.getByRole("heading", { level: 1, name: "Overview" })).toBeVisible();

@@ -13,7 +13,7 @@ import {
   users,
 } from "@server/db/schema";
 import { readPdf } from "../support/read-pdf";
-import { waitForHydration } from "./support/hydration";
+import { openAccountMenu } from "./support/account-menu";
 import { expectNoAxeViolations, iv, signUp, test, toast } from "./support/learning-app";
 
 // The learning record for revalidation (docs/product.md#learning-record), as a Premium learner
@@ -72,21 +72,6 @@ const entry = (page: Page, title: string) => page.getByRole("article", { name: t
 /** A field in `scope` by the start of its label: optional fields' names end in "(optional)". */
 const field = (scope: Locator, label: string) =>
   scope.getByLabel(new RegExp(`^${label.replace(/[?()]/g, "\\$&")}`));
-
-/**
- * The header's account menu. It is lazy: on a cold load its server-rendered trigger shows before
- * its code has loaded, and `data-hydrated` on <html> does not wait for it; a click in that window
- * is lost. So click again until the menu is open.
- */
-async function openAccountMenu(page: Page) {
-  await waitForHydration(page);
-  const trigger = page.getByRole("banner").getByRole("button", { name: "Account menu" });
-  const menu = page.getByRole("menu", { name: "Account menu" });
-  await expect(async () => {
-    if (!(await menu.isVisible())) await trigger.click({ timeout: 5_000 });
-    await expect(menu).toBeVisible({ timeout: 2_000 });
-  }).toPass({ timeout: 30_000 });
-}
 
 async function download(page: Page, link: string) {
   const downloading = page.waitForEvent("download");

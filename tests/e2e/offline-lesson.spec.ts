@@ -4,6 +4,7 @@ import { userNotes, users } from "@server/db/schema";
 import { offlineNoteTexts } from "@common/learning/offline-texts";
 import { expectNoAxeViolations, iv, signUp, test } from "./support/learning-app";
 import { waitForHydration } from "./support/hydration";
+import { openAccountMenu } from "./support/account-menu";
 
 // Issue 16, "accessible anywhere" (decision 0041): Clinova installs as an app, lessons the
 // learner opened stay readable offline, and notes written offline are saved once when the
@@ -178,7 +179,7 @@ test("signing out drops the kept lessons: the next account on this device is nev
   const lessonUrl = new URL(page.url()).pathname;
   const title = (await page.getByRole("heading", { level: 1 }).textContent()) ?? "";
 
-  await page.getByRole("button", { name: "Account menu" }).click();
+  await openAccountMenu(page);
   await page.getByRole("menuitem", { name: "Sign out" }).click();
   await expect(page).toHaveURL("/login");
   const keptCaches = () =>
