@@ -1,4 +1,4 @@
-/** What the screens show of a person, from one source: their profile (docs/product.md#header). */
+/** What the screens show of a person, from one source: their profile (docs/product/public-site.md#header). */
 export type PersonView = { displayName: string; firstName: string; initial: string };
 
 /**

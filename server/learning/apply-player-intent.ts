@@ -18,7 +18,7 @@ import { startAttempt } from "../practice/attempts";
 type Target = { courseRef: string; lessonRef: string | undefined };
 
 /**
- * The lesson player's changes (progress, notes: docs/product.md#lesson-player), each only for a
+ * The lesson player's changes (progress, notes: docs/product/learning.md#lesson-player), each only for a
  * lesson the signed-in user may open, and notes only their own.
  */
 export async function applyPlayerIntent(context: AppContext, request: Request, target: Target) {
@@ -111,7 +111,7 @@ const failures: Record<string, (typeof noteToasts)[keyof typeof noteToasts]> = {
   "note-delete": noteToasts.deleteFailed,
 };
 
-/** A refused change: a toast for notes, a quiet status for progress (docs/product.md#messages). */
+/** A refused change: a toast for notes, a quiet status for progress (docs/product/forms-and-messages.md#messages). */
 function refusal(intent: string, status: 400 | 404 | 409 | 413 | 500, reason?: string) {
   const toast = failures[intent];
   return data(
@@ -123,7 +123,7 @@ function refusal(intent: string, status: 400 | 404 | 409 | 413 | 500, reason?: s
   );
 }
 
-/** Completing the course's last open lesson may earn its certificate (docs/product.md#certificates). */
+/** Completing the course's last open lesson may earn its certificate (docs/product/learning.md#certificates). */
 async function completeLesson(
   db: Db,
   user: SessionUser,

@@ -22,7 +22,7 @@ const UserMenu = lazy(() =>
 const mobileMenuId = "site-mobile-menu";
 
 /**
- * The shared header (docs/product.md#header). Pages should render `<main id="main-content">`
+ * The shared header (docs/product/public-site.md#header). Pages should render `<main id="main-content">`
  * for the skip link.
  */
 export function SiteHeader({
@@ -32,7 +32,7 @@ export function SiteHeader({
   partner = null,
 }: {
   user: HeaderUser | null;
-  /** Signing out of lesson and assessment screens lands on /login (docs/product.md#header). */
+  /** Signing out of lesson and assessment screens lands on /login (docs/product/public-site.md#header). */
   signOutTo?: string;
   /** Learning screens show the person's name beside their avatar: the one place they appear. */
   showName?: boolean;

@@ -1,7 +1,7 @@
 import type { SessionUser } from "../../accounts/auth/session-user";
 
 /**
- * Certificates are a Premium feature (docs/product.md#plans): an active or trialing Premium
+ * Certificates are a Premium feature (docs/product/billing.md#plans): an active or trialing Premium
  * plan, or a Premium institution seat within its contract (issue 15).
  */
 export function hasPremium(

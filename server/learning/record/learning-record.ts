@@ -31,7 +31,7 @@ const hasText = (reflection: Reflection | null) =>
   );
 
 /**
- * The learner's learning record over a period (docs/product.md#learning-record): their Clinova
+ * The learner's learning record over a period (docs/product/learning.md#learning-record): their Clinova
  * courses, their practice sessions and the CPD they recorded, newest first, with totals of
  * hours. Three statements.
  */

@@ -45,7 +45,7 @@ const lockedLabel: Record<Exclude<CourseAccess, "open">, string> = {
 /**
  * One course on the dashboard. A course the viewer cannot open says why, and its link goes
  * through the player, whose server check answers with the access toast and /pricing
- * (docs/product.md#course-access).
+ * (docs/product/learning.md#course-access).
  */
 export function CourseCard({ course }: { course: CourseCardData }) {
   const locked = course.access !== undefined && course.access !== "open";

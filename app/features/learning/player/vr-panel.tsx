@@ -13,7 +13,7 @@ const beforeYouStart = [
   "Take the headset off straight away if you feel unwell or dizzy.",
 ];
 
-/** The VR tab's 'Initiate VR' panel (docs/product.md#vr-tab); starting completes the lesson. */
+/** The VR tab's 'Initiate VR' panel (docs/product/learning.md#vr-tab); starting completes the lesson. */
 export function VrPanel({
   lessonTitle,
   practice,
