@@ -58,7 +58,7 @@ export default [
     route("account", "routes/account/account.tsx"),
     route("account/learning-record", "routes/account/learning-record.tsx"),
     route("dashboard", "routes/learn/dashboard.tsx"),
-    // The manager area of an institution (issue 15).
+    // The manager area of an institution (docs/product/institutions.md#manager-area).
     route("manage", "routes/manage/manage-index.tsx"),
     route("manage/:institutionId", "routes/manage/manage-layout.tsx", [
       index("routes/manage/overview.tsx"),

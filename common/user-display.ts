@@ -23,7 +23,7 @@ export function avatarInitial(name: string | null | undefined, email?: string | 
 /** The signed-in person as the header shows them. */
 export type HeaderUser = Pick<PersonView, "displayName" | "initial"> & {
   email: string;
-  /** Manages an institution: the menu offers its manager area (issue 15). */
+  /** Manages an institution: the menu offers its manager area (docs/product/institutions.md#manager-area). */
   managesInstitution?: boolean;
 };
 

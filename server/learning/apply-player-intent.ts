@@ -59,7 +59,7 @@ async function apply(
     case "vr-start": {
       const { progress, certificate } = await completeLesson(db, user, key);
       const toast = certificate ? certificateEarnedToast : vrStartedToast;
-      // Issue 16: initiating opens a practice session of the course's scenario, when it has one
+      // docs/product/learning.md#vr-tab: initiating opens a practice session of the course's scenario, when it has one
       // (a redirect, so it opens with or without JavaScript, and the toast goes with it).
       const attemptId = await startAttempt(db, { userId: user.id, courseId: key.courseId });
       if (attemptId) return redirectWithToast(`/practice/${attemptId}`, toast);

@@ -15,7 +15,7 @@ export type Entitlements = {
 /**
  * Course content needs a subscription (active or trialing, as `subscriptionStatus` decides) or
  * an institution seat that lists the course; a Premium course also needs the Premium tier from
- * either (docs/product/learning.md#course-access, issue 15).
+ * either (docs/product/learning.md#course-access, docs/product/institutions.md#seats).
  */
 export function courseAccess(
   { subscription, seat }: Entitlements,

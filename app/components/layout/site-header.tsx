@@ -36,7 +36,7 @@ export function SiteHeader({
   signOutTo?: string;
   /** Learning screens show the person's name beside their avatar: the one place they appear. */
   showName?: boolean;
-  /** A seat holder's institution, whose logo stands beside ours (issue 15: branding). */
+  /** A seat holder's institution, whose logo stands beside ours (docs/product/institutions.md#institution-accounts: branding). */
   partner?: PartnerBrand | null;
 }) {
   const { pathname } = useLocation();

@@ -61,7 +61,7 @@ export async function loadLearningRecord(db: Db, userId: string, period: Period,
         : null,
       reflection: hasText(course.reflection) ? course.reflection : null,
     })),
-    // Practice sessions (issue 16): simulation on one's own, so not participatory.
+    // Practice sessions (docs/product/practice.md#practice-history): simulation on one's own, so not participatory.
     ...practice.map((entry) => ({
       ...entry,
       source: "practice" as const,

@@ -12,7 +12,7 @@ import { QueuedNoteItem } from "./queued-note-item";
 /**
  * Notes tab (docs/product/learning.md#notes): 'Your Notes', the form and 'Saved Notes', newest first.
  * `notes` is null when they could not be loaded. Offline, new notes and edits wait on the device
- * (issue 16) and are listed with the saved ones until the server has them.
+ * (docs/product/offline.md#notes-offline) and are listed with the saved ones until the server has them.
  */
 export function NotesPanel({
   notes,
