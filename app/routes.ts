@@ -1,7 +1,7 @@
 import { type RouteConfig, index, layout, prefix, route } from "@react-router/dev/routes";
 import { brand } from "../common/brand";
 
-// The routes of docs/product.md#routes: those of the first specification's route table in its
+// The routes of docs/product/routes.md#routes: those of the first specification's route table in its
 // order, then the ones it did not list.
 export default [
   // Resource routes (a loader answering with XML or text), ahead of the catch-all below.
@@ -58,7 +58,7 @@ export default [
     route("account", "routes/account/account.tsx"),
     route("account/learning-record", "routes/account/learning-record.tsx"),
     route("dashboard", "routes/learn/dashboard.tsx"),
-    // The manager area of an institution (issue 15).
+    // The manager area of an institution (docs/product/institutions.md#manager-area).
     route("manage", "routes/manage/manage-index.tsx"),
     route("manage/:institutionId", "routes/manage/manage-layout.tsx", [
       index("routes/manage/overview.tsx"),

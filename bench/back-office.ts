@@ -7,7 +7,7 @@ import { pinLoadGenerator, pinningNote } from "./support/cores";
 import { measure } from "./support/measure";
 import { queriesPerRender } from "./support/queries-per-render";
 
-// `npm run bench:back-office` (issue 14): 5,000 members and 2,000 inbox items on PostgreSQL,
+// `npm run bench:back-office` (docs/product/back-office.md, decision 0026): 5,000 members and 2,000 inbox items on PostgreSQL,
 // the built server, an admin with two-factor authentication marked set up. Prints the SQL
 // statements each back-office list costs, and the members list and search under autocannon
 // (10 connections, BENCH_SECONDS each, default 10).
@@ -19,7 +19,7 @@ const authSecret = randomBytes(32).toString("hex");
 pinLoadGenerator();
 const app = await startPostgresAppServer({ AUTH_SECRET: authSecret, NODE_ENV: "production" });
 
-/** Every back-office list, present or not yet built (other parts of issue 14 add them). */
+/** Every back-office list, present or not yet built (each section of docs/product/back-office.md adds its own). */
 const lists = [
   { label: "members", path: "/admin/members" },
   { label: "members search (q=river, by name)", path: "/admin/members?q=river&sort=name&dir=asc" },

@@ -3,7 +3,7 @@ import { users } from "../server/db/schema";
 import { professionalDetails } from "../tests/support/professional-details";
 import { startPostgresAppServer } from "../tests/support/postgres-app-server";
 
-// `npm run bench:enumeration` (issue 26, decision 0046): the app in its own process on a fresh
+// `npm run bench:enumeration` (docs/product/accounts.md#sign-up, decision 0046): the app in its own process on a fresh
 // PostgreSQL database (TEST_DATABASE_URL, else the local server), over HTTP. Prints the median
 // and 90th percentile time of a password-reset request (the form and the auth API) and of an
 // API sign-up, for an address that has an account and one that has none, BENCH_SAMPLES of each

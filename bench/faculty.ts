@@ -10,7 +10,7 @@ import { signUpOverHttp } from "../tests/support/sign-up-over-http";
 import { measure } from "./support/measure";
 import { queriesPerRender } from "./support/queries-per-render";
 
-// `npm run bench:faculty` (issue 15): institutions of BENCH_LEARNERS (default 2,000) and a
+// `npm run bench:faculty` (docs/product/institutions.md#faculty-dashboard): institutions of BENCH_LEARNERS (default 2,000) and a
 // quarter of that, 20 cohorts each, with progress and results, on PostgreSQL and the built
 // server. Prints the SQL statements of a cohort's dashboard (a small and a large cohort), its
 // p50/p99 under autocannon (10 connections, BENCH_SECONDS, default 10), and the institution CSV

@@ -15,7 +15,7 @@ import { printHealthRatio, printMixedRun, printRouteCosts } from "./load/report"
 import { routeCosts } from "./load/route-costs";
 import { learnerScript, learnerVisit, locationOf, routeLabels } from "./load/scenario";
 
-// `npm run bench:load` (issue 18): a mixed signed-in scenario on PostgreSQL (a database of its
+// `npm run bench:load` (decision 0033): a mixed signed-in scenario on PostgreSQL (a database of its
 // own, created and dropped here, with the seeded demo content) against the built server, then
 // its /api/health against a bare Hono hello-world at the same connections on the same core.
 // Flags (or env): --connections (BENCH_CONNECTIONS, 20), --seconds (BENCH_SECONDS, 60),

@@ -7,7 +7,7 @@ import { mailQueueDepth } from "../server/mail/mail-queue-depth";
 import { createMailer } from "../server/mail/mailer";
 import { startSmtpReceiver } from "../tests/support/smtp-receiver";
 
-// `npm run bench:mail-queue` (issue 18, decision 0028): on PGlite in memory and on a fresh
+// `npm run bench:mail-queue` (decision 0028): on PGlite in memory and on a fresh
 // PostgreSQL database (TEST_DATABASE_URL, else the local server), prints what the email queue
 // costs: starting it (pg-boss creating its schema, then again over an existing one), one email
 // from enqueue to the SMTP server (p50 and max of BENCH_SINGLES, default 20, one at a time),

@@ -13,7 +13,7 @@ import {
 } from "./support/practice-chunk";
 import { measureSession } from "./practice/scene-session";
 
-// `npm run bench:practice` (issue 16): the 3D scene's weight in the production build, and in
+// `npm run bench:practice` (docs/product/practice.md#practice-session): the 3D scene's weight in the production build, and in
 // Chromium with software rendering (SwiftShader: --disable-gpu), the time from "Start practice"
 // to the first interactive frame and the frame intervals over 10 s of scripted interaction, in
 // the product's mode (frames drawn on change) and drawing every frame (the worst case).

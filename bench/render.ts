@@ -11,7 +11,7 @@ import { buildFloor, startFloor } from "./render/floor";
 import { printOpenLoop, printQueries, printRenderTable } from "./render/report";
 import { renderTargets } from "./render/targets";
 
-// `npm run bench:render` (issue 17): server CPU per request of Clinova's pages as a multiple of
+// `npm run bench:render` (decision 0020): server CPU per request of Clinova's pages as a multiple of
 // F, a bare React Router page of the same size, both servers on one core, in one run.
 // BENCH_SECONDS (10) per closed-loop measurement, three times that at the fixed rate;
 // BENCH_ROUNDS (3) interleaved rounds; BENCH_NODE, another Node binary to serve both apps.

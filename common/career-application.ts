@@ -1,7 +1,7 @@
 import { z } from "./zod";
 import { brand } from "./brand";
 
-// Careers texts, word for word as in docs/product.md#validation and docs/product.md#messages.
+// Careers texts, word for word as in docs/product/forms-and-messages.md#validation and docs/product/forms-and-messages.md#messages.
 export const careerMessages = {
   requiredTitle: "Required fields missing",
   requiredDescription: "Please fill in your first and last name.",

@@ -1,6 +1,6 @@
 import { z } from "./zod";
 
-// The contact form's messages (docs/product.md#validation) must stay word for word.
+// The contact form's messages (docs/product/forms-and-messages.md#validation) must stay word for word.
 export const contactMessages = {
   firstName: "First name must be at least 2 characters",
   lastName: "Last name must be at least 2 characters",

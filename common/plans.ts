@@ -1,4 +1,4 @@
-/** The plans, their prices and the free trial, in one place (docs/product.md#plans). */
+/** The plans, their prices and the free trial, in one place (docs/product/billing.md#plans). */
 export const trialDays = 7;
 
 export const tiers = ["standard", "premium"] as const;

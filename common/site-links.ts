@@ -1,6 +1,6 @@
 import { brand } from "./brand";
 
-/** The shared header's links, in order (docs/product.md#header). */
+/** The shared header's links, in order (docs/product/public-site.md#header). */
 export const headerLinks = [
   { to: "/about", label: "About" },
   { to: "/solutions", label: "Solutions" },
@@ -10,7 +10,7 @@ export const headerLinks = [
   { to: "/contact", label: "Contact" },
 ] as const;
 
-/** The footer's links, in order (docs/product.md#footer). */
+/** The footer's links, in order (docs/product/public-site.md#footer). */
 export const footerLinks = [
   { to: "/blog", label: "Blog" },
   { to: "/product", label: "Product" },

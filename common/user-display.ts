@@ -1,4 +1,4 @@
-/** What the screens show of a person, from one source: their profile (docs/product.md#header). */
+/** What the screens show of a person, from one source: their profile (docs/product/public-site.md#header). */
 export type PersonView = { displayName: string; firstName: string; initial: string };
 
 /**
@@ -23,7 +23,7 @@ export function avatarInitial(name: string | null | undefined, email?: string | 
 /** The signed-in person as the header shows them. */
 export type HeaderUser = Pick<PersonView, "displayName" | "initial"> & {
   email: string;
-  /** Manages an institution: the menu offers its manager area (issue 15). */
+  /** Manages an institution: the menu offers its manager area (docs/product/institutions.md#manager-area). */
   managesInstitution?: boolean;
 };
 

@@ -10,7 +10,7 @@ import { freePort } from "./support/local-ports";
 // the thresholds in budgets.json (decision 0032). Prints every figure; exits 1 when one regresses.
 type Budgets = {
   homeJavaScriptKilobytes: number;
-  /** What starting a practice session downloads, gzipped (issue 16, decision 0040). */
+  /** What starting a practice session downloads, gzipped (docs/product/practice.md#practice-session, decision 0040). */
   practiceSceneKilobytes: number;
   lighthouse: {
     runs: number;

@@ -5,7 +5,7 @@ import { startAppProcess, type AppProcess } from "../tests/support/app-process";
 import { openDatabase } from "./db/client";
 import { contactSubmissions } from "./db/schema/index";
 
-// SIGTERM while a slow request is in flight (issue #18, decision 0030): the request completes
+// SIGTERM while a slow request is in flight (decision 0030): the request completes
 // and its write is kept, the listener refuses new connections at once, and the process exits 0.
 // The subject is the process (server/serve.ts): this runs once, in the PGlite project.
 let app: AppProcess | undefined;

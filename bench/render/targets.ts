@@ -10,7 +10,7 @@ export type RenderTarget = Target & {
 const browserHeaders = { "accept-encoding": "gzip, deflate, br, zstd" };
 
 /**
- * F first (the ratios are to it), then Clinova's pages as issue 17 lists them; `player` is the
+ * F first (the ratios are to it), then Clinova's pages as decision 0020 measures them; `player` is the
  * lesson player's full HTML, measured again at a fixed rate.
  */
 export function renderTargets(floorUrl: string, floorPid: number, clinova: Clinova) {

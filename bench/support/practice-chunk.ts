@@ -6,7 +6,7 @@ import { gzipSync } from "node:zlib";
  * What the practice session's 3D code weighs in the production build, read from the built
  * chunks themselves (build/client/assets): the chunk a page loads with `import()` when a session
  * starts, with everything it imports that the page has not already loaded; and which pages
- * would load three.js without starting a session (none may: issue 16, decision 0040).
+ * would load three.js without starting a session (none may: docs/product/practice.md#practice-session, decision 0040).
  */
 const assetsDir = "build/client/assets";
 const staticImport = /(?:\bfrom|\bimport)\s*["`]\.\/([^"`]+\.js)["`]/g;

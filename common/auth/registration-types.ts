@@ -1,4 +1,4 @@
-/** Professional registration types, stored by value, shown by label (docs/product.md#sign-up). */
+/** Professional registration types, stored by value, shown by label (docs/product/accounts.md#sign-up). */
 export const registrationTypes = [
   { value: "doctor", label: "Doctor" },
   { value: "nurse", label: "Nurse" },

@@ -3,7 +3,7 @@ import { passwordLimits } from "./password";
 import { registrationTypeValues } from "./registration-types";
 
 // Values are trimmed and blank is rejected. The order of the keys is the order of the messages
-// in docs/product.md#validation; forms show the first one as the 'Validation Error' toast.
+// in docs/product/forms-and-messages.md#validation; forms show the first one as the 'Validation Error' toast.
 const required = (message: string) => z.string({ error: message }).trim().min(1, message);
 
 const password = z

@@ -58,7 +58,7 @@ export const courseFormSchema = z.object({
 
 export type CourseFormInput = z.output<typeof courseFormSchema>;
 
-/** Which plans open a course of each tier (docs/product.md#course-access). */
+/** Which plans open a course of each tier (docs/product/learning.md#course-access). */
 export const tierChoices = [
   { value: "standard", label: "Standard: unlocked by the Standard and Premium plans" },
   { value: "premium", label: "Premium: unlocked by the Premium plan only" },

@@ -47,7 +47,7 @@ const emailDomains = z
 export const maxSeatCount = 100_000;
 
 /**
- * An institution account as the back office edits it (issue 15): the same schema checks the
+ * An institution account as the back office edits it (docs/product/back-office.md#institution-accounts): the same schema checks the
  * form in the browser and on the server. Whether a Premium course may be chosen depends on the
  * courses' tiers, which only the server knows: it says so on `courseIds`.
  */

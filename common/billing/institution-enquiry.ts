@@ -1,6 +1,6 @@
 import { z } from "../zod";
 
-/** The enquiry form's specialty checkboxes, in docs/product.md#institution-enquiries order. */
+/** The enquiry form's specialty checkboxes, in docs/product/billing.md#institution-enquiries order. */
 export const enquirySpecialties = [
   { value: "frontline", label: "Frontline" },
   { value: "obstetric", label: "Obstetric" },
@@ -30,7 +30,7 @@ const optionalText = (max: number) =>
     .optional()
     .transform((value) => (value ? value : undefined));
 
-/** Shared by the enquiry form and the pricing page's action (docs/product.md#validation). */
+/** Shared by the enquiry form and the pricing page's action (docs/product/forms-and-messages.md#validation). */
 export const institutionEnquirySchema = z.object({
   firstName: required("First name is required", 100),
   lastName: required("Last name is required", 100),

@@ -25,7 +25,7 @@ export function toSubscriptionView(status: StatusLike): SubscriptionView {
   };
 }
 
-/** GET /billing/subscription's answer, from the same state (docs/product.md#subscription-state). */
+/** GET /billing/subscription's answer, from the same state (docs/product/billing.md#subscription-state). */
 export function checkSubscriptionResponse(view: SubscriptionView) {
   return {
     subscribed: view.subscribed,

@@ -17,7 +17,7 @@ export type InvitationRow = {
   outcome: InvitationOutcome;
 };
 
-/** The words the preview shows for each outcome (issue 15). */
+/** The words the preview shows for each outcome (docs/product/institutions.md#inviting-from-a-csv-file). */
 export function outcomeLabel(outcome: InvitationOutcome): string {
   switch (outcome.kind) {
     case "will-invite":

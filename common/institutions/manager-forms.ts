@@ -18,7 +18,7 @@ const optionalCohort = z
 export const learnerIntents = ["invite", "remove", "revoke", "resend", "name-manager"] as const;
 
 /**
- * The learners page's forms (issue 15), told apart by their button's `intent`: one schema for
+ * The learners page's forms (docs/product/institutions.md#learners-and-invitations), told apart by their button's `intent`: one schema for
  * the page and the action.
  */
 export const learnerIntentSchema = z.discriminatedUnion("intent", [

@@ -1,4 +1,4 @@
-/** Why a learner could not take or keep an institution seat (issue 15). */
+/** Why a learner could not take or keep an institution seat (docs/product/institutions.md#seats). */
 export type SeatRefusal =
   | "no-seat-left"
   | "contract-ended"

@@ -11,7 +11,7 @@ export const parseDomains = (value: string) =>
     .filter(Boolean);
 
 /**
- * The back office's single sign-on form for one institution (issue 15, decision 0038). An empty
+ * The back office's single sign-on form for one institution (docs/product/back-office.md#single-sign-on-settings, decision 0038). An empty
  * client secret keeps the one already stored; the server asks for one when none is.
  */
 export const ssoSettingsSchema = z.object({

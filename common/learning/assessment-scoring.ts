@@ -1,4 +1,4 @@
-/** An attempt passes at 70% or more (docs/product.md#assessment). */
+/** An attempt passes at 70% or more (docs/product/learning.md#assessment). */
 export const passMark = 70;
 
 /** The rounded percentage of questions answered correctly. */

@@ -1,5 +1,5 @@
 /**
- * Certificate numbers (docs/product.md#certificates): "CLN-" and four groups of four characters
+ * Certificate numbers (docs/product/learning.md#certificates): "CLN-" and four groups of four characters
  * of Crockford's base 32 (no I, L, O or U, which are read as 1, 1, 0 and V), 80 random bits in
  * all: nobody can guess another's number, and a person can read one out over the phone.
  */

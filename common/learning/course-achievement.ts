@@ -30,7 +30,7 @@ export function assessmentStatusLabel(status: AssessmentStatus) {
 }
 
 /**
- * Where the learner stands with a course's certificate (docs/product.md#certificates):
+ * Where the learner stands with a course's certificate (docs/product/learning.md#certificates):
  * earned (downloadable with Premium), earned but not yet awarded (they took Premium after
  * finishing), on the way, or a Premium feature they do not have.
  */

@@ -1,6 +1,6 @@
 /**
  * When the course list is empty or fails, the dashboard still offers the sample IV Cannulation
- * course (docs/product.md#courses-we-ship: slug demo-iv-cannulation, Intermediate, 120 minutes).
+ * course (docs/product/learning.md#courses-we-ship: slug demo-iv-cannulation, Intermediate, 120 minutes).
  */
 export const defaultCourseCard = {
   slug: "demo-iv-cannulation",

@@ -1,7 +1,7 @@
 import { z } from "../zod";
 
 /**
- * The learning record for revalidation (docs/product.md#learning-record): one schema per form,
+ * The learning record for revalidation (docs/product/learning.md#learning-record): one schema per form,
  * read by the form and by the server.
  */
 

@@ -29,7 +29,7 @@ export function courseDuration(minutes: number | null | undefined) {
   return minutes ? `${minutes} mins` : "2 hours";
 }
 
-/** Starting the VR session (docs/product.md#vr-tab). */
+/** Starting the VR session (docs/product/learning.md#vr-tab). */
 export const vrStartedToast = {
   type: "success",
   title: "VR session initiated",

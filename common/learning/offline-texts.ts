@@ -1,4 +1,4 @@
-/** What the notes panel says about notes written without a connection (issue 16). */
+/** What the notes panel says about notes written without a connection (docs/product/offline.md#notes-offline). */
 export const offlineNoteTexts = {
   waiting: "Saved on this device, will sync when you're back online",
   refused:

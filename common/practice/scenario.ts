@@ -2,7 +2,7 @@ import { z } from "../zod";
 import { sceneTargets } from "./scene-contract";
 
 /**
- * A practice scenario as data (issue 16, decision 0039): the engine knows no procedure. The
+ * A practice scenario as data (docs/product/practice.md#scenarios, decision 0039): the engine knows no procedure. The
  * state of a session is the set of conditions that hold (the tourniquet is on, the site is
  * clean…); an action is available when the conditions it needs hold and those it is barred by
  * do not, and its transition adds and removes conditions. Stored as one validated JSON document

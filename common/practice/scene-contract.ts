@@ -1,7 +1,7 @@
 /**
  * The contract between the practice engine (scenarios stored as data, scored on the server)
  * and the ways a learner acts in a session: the 3D bedside scene, the immersive (WebXR) view
- * and the screen-reader list (issue 16). A scenario's actions each name the object of the
+ * and the screen-reader list (docs/product/practice.md#practice-session). A scenario's actions each name the object of the
  * bedside they are done on; every view offers exactly the actions the engine says are
  * available now, and reports the chosen one by id.
  */

@@ -52,7 +52,7 @@ const credit: Record<StepStatus, number> = {
 const seconds = (ms: number) => Math.round(ms / 1000);
 
 /**
- * The score of a finished session, from its log alone (issue 16: never from the client): the
+ * The score of a finished session, from its log alone (docs/product/practice.md#scoring: never from the client): the
  * share of critical steps done in order and in time, less each error's penalty and the
  * over-time penalty, between 0 and 100.
  */

@@ -25,7 +25,7 @@ const password = "cluster-tls-pass-42!";
 // The topology of docs/deployment.md as it runs: nginx terminates TLS with a certificate made
 // here and passes plain HTTP with X-Forwarded-Proto/-Host to two instances whose APP_URL is the
 // https address and whose TRUSTED_PROXIES is nginx's. A real browser then uses the site through
-// https, every form a POST checked by React Router against the browser's Origin (issue 26).
+// https, every form a POST checked by React Router against the browser's Origin (decision 0042).
 // Billing runs in test mode (cluster.test.ts covers Stripe's webhook). Skipped as cluster.test.ts
 // is: outside the PostgreSQL project, or without nginx.
 describe.skipIf(!onPostgres || !nginx)("two instances behind nginx terminating TLS", () => {

@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { subscriptions, users } from "../db/schema/index";
 import { ownedTables, type OwnedTable } from "./owned-tables";
 
-/** Statuses in which the billing provider would keep charging (docs/product.md#account-page). */
+/** Statuses in which the billing provider would keep charging (docs/product/accounts.md#account-page). */
 const billableStatuses = ["active", "trialing", "past_due"];
 
 export const cancelSubscriptionFirstMessage =

@@ -7,7 +7,7 @@ import { learnerPassword } from "../../tests/support/learner";
 import { professionalDetails } from "../../tests/support/professional-details";
 import { startTestApp, type TestApp } from "../../tests/support/test-app";
 
-// Issue 26 item 10: a typed institution stays on the person's profile; the shared picker offers
+// docs/product/back-office.md#institution-names: a typed institution stays on the person's profile; the shared picker offers
 // it to others only once the back office approves it (decision 0047).
 let subject: TestApp;
 beforeAll(async () => {

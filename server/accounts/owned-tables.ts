@@ -115,7 +115,7 @@ export const ownedTables = [
     owner: externalCpdActivities.userId,
     export: { key: "externalCpdActivities" },
   },
-  // Practice sessions (issue 16): each attempt and its action log.
+  // Practice sessions (docs/product/practice.md#practice-history): each attempt and its action log.
   { table: practiceAttempts, owner: practiceAttempts.userId, export: { key: "practiceAttempts" } },
   {
     table: practiceActions,
@@ -140,7 +140,7 @@ export const ownedTables = [
   },
   { table: subscriptions, owner: subscriptions.userId, export: { key: "subscription", one: true } },
   {
-    // The institution seat they hold (issue 15): which institution, since when, how taken.
+    // The institution seat they hold (docs/product/institutions.md#seats): which institution, since when, how taken.
     table: institutionSeats,
     owner: institutionSeats.userId,
     export: { key: "institutionSeat", one: true },

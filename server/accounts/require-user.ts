@@ -8,7 +8,7 @@ import { hasCompleteProfile, type SessionUser } from "./auth/session-user";
 type Gate = {
   /**
    * "complete" (the default): someone without their professional details (a Google sign-up)
-   * completes them first (docs/product.md#complete-your-profile). "any": the account page and
+   * completes them first (docs/product/accounts.md#complete-your-profile). "any": the account page and
    * profile completion itself.
    */
   profile?: "complete" | "any";

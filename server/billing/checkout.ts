@@ -39,7 +39,7 @@ export async function ensureCustomer(
 export const trialDaysFor = (row: Subscription | undefined) =>
   row?.subscriptionId ? 0 : trialDays;
 
-/** The address of the provider's checkout for this plan (docs/product.md#checkout). */
+/** The address of the provider's checkout for this plan (docs/product/billing.md#checkout). */
 export async function startCheckout(
   db: Db,
   provider: BillingProvider,
@@ -60,7 +60,7 @@ export async function startCheckout(
   });
 }
 
-/** The address of the provider's portal for this user (docs/product.md#customer-portal). */
+/** The address of the provider's portal for this user (docs/product/billing.md#customer-portal). */
 export async function openPortal(db: Db, provider: BillingProvider, userId: string) {
   const row = await subscriptionRow(db, userId);
   if (!row?.subscriptionId) {

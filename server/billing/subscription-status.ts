@@ -23,7 +23,7 @@ export const inactive: SubscriptionStatus = {
   cancelAtPeriodEnd: false,
 };
 
-/** Subscribed when the status is active or trialing; otherwise inactive (docs/product.md#subscription-state). */
+/** Subscribed when the status is active or trialing; otherwise inactive (docs/product/billing.md#subscription-state). */
 export function statusOf(row: Subscription | null | undefined): SubscriptionStatus {
   if (!row) return inactive;
   return {

@@ -7,7 +7,7 @@ import { appConfig } from "../db/schema/index";
 const launchStatus = z.object({ is_launched: z.boolean() });
 
 /**
- * Whether the product is marked launched (app_config `launch_status`, docs/product.md#home).
+ * Whether the product is marked launched (app_config `launch_status`, docs/product/public-site.md#home).
  * A missing row, a malformed value or a failed query keep the default, not launched; errors
  * are logged.
  */

@@ -1,7 +1,7 @@
 import { brand } from "@common/brand";
 
 /**
- * The public pages of docs/product.md#routes worth finding from a search engine, in its
+ * The public pages of docs/product/routes.md#routes worth finding from a search engine, in its
  * order. Left out: password reset and the auth callback (utility pages), /get-started and the
  * signed-in screens (robots.txt disallows them), and /blog/{id}, listed from the database.
  */

@@ -8,7 +8,7 @@ import { subscribedLearnerOver } from "../../tests/support/process-learner";
 import { openDatabase, type Database } from "./client";
 import { userNotes, users } from "./schema/index";
 
-// `kill -9` of the server during a stream of note writes (issue #18, decision 0030): after a
+// `kill -9` of the server during a stream of note writes (decision 0030): after a
 // restart, every write the server acknowledged is there. On PGlite this is also the proof that
 // its data directory survives the process dying mid-write; on PostgreSQL (the postgres project,
 // a fresh database on TEST_DATABASE_URL's server) that nothing acknowledged was only in flight.

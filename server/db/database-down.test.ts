@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppProcess, type AppProcess } from "../../tests/support/app-process";
 import { startPrivatePostgres } from "../../tests/support/private-postgres";
 
-// PostgreSQL stopped under load (issue #18, decision 0030): a PRIVATE server, never the shared
+// PostgreSQL stopped under load (decision 0030): a PRIVATE server, never the shared
 // one. The app answers 503 with Retry-After while it is gone, neither crashing nor hanging, and
 // serves again by itself when it returns. Needs no TEST_DATABASE_URL; runs once, in the PGlite
 // project, as its subject is a process and its own server.

@@ -8,7 +8,7 @@ import { institutionManagers, users } from "./schema";
 import { seedFacultyInstitution } from "./seed/faculty-institution";
 
 // `npm run seed:institution [-- --learners 2000 --cohorts 20 --manager you@example.org]`: an
-// institution with learners, cohorts, progress and results (issue 15), to try the faculty
+// institution with learners, cohorts, progress and results (docs/product/institutions.md#faculty-dashboard), to try the faculty
 // dashboard on; the manager is an existing account, named its manager.
 const { values } = parseArgs({
   options: {

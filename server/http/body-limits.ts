@@ -45,7 +45,7 @@ export const pageBoundFactor = 2;
 const formLimitOf = (routeId: string | undefined) =>
   (routeId ? uploadRoutes[routeId] : undefined) ?? textFormMaxBytes;
 
-/** The largest body each endpoint takes (issue 26, item 5): the server's one table of them. */
+/** The largest body each endpoint takes (decision 0044): the server's one table of them. */
 export const endpointBodyBytes = {
   /** better-auth's JSON: an email, a password, a code. */
   auth: 64 * KB,

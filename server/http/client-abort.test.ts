@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppProcess, type AppProcess } from "../../tests/support/app-process";
 
 // A visitor who closes the tab while their request is in flight is not the server's failure
-// (issue 26, item 11): the built server, over a real socket, logs it as an abort with nginx's
+// (decision 0044): the built server, over a real socket, logs it as an abort with nginx's
 // 499 and counts no 5xx for it in /metrics. The subject is the process: PGlite project only.
 const token = "m".repeat(40);
 let app: AppProcess;

@@ -1,6 +1,6 @@
 /**
  * nginx's status for a request whose client closed the connection before it was answered
- * (issue 26, item 11). React Router answers such a request 500 (its handler refuses to go on
+ * (decision 0044). React Router answers such a request 500 (its handler refuses to go on
  * once `request.signal` is aborted), but nothing failed on our side: logs and metrics record
  * the abort as 499, at info level, so it never pages an operator.
  */

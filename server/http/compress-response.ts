@@ -6,7 +6,7 @@ import type { MiddlewareHandler } from "hono";
 // Pages, loader data (React Router's `.data` is text/x-script), feeds and CSV downloads.
 const compressible = /^(text\/|application\/(json|xml|rss\+xml|atom\+xml|javascript))/;
 const minimumBytes = 1024;
-// CSV downloads are streamed as they are read (a whole institution's progress, issue 15): they
+// CSV downloads are streamed as they are read (a whole institution's progress, docs/product/institutions.md#exports-and-printable-summary): they
 // are compressed as a stream, so the answer is never held whole in memory.
 const streamed = /^text\/csv/;
 

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startTestApp, type TestApp } from "../../tests/support/test-app";
 
 // The development pages over real sockets, as `npm start` serves them: the mailbox lists reset
-// links, so only a browser on this machine naming a localhost host may read it (issue #11).
+// links, so only a browser on this machine naming a localhost host may read it (decision 0013).
 
 const mailboxText = "No SMTP server is configured";
 /** This machine's first address that is not loopback: a peer the kernel reports as itself. */

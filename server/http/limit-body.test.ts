@@ -2,7 +2,7 @@ import { connect } from "node:net";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { startAppProcess, type AppProcess } from "../../tests/support/app-process";
 
-// 30 MB sent to the auth API of the built server over a real socket (issue 26, item 5): the
+// 30 MB sent to the auth API of the built server over a real socket (decision 0044): the
 // answer is 413 at once, before the body is read. With a declared length the server answers
 // while the client has sent only the headers; with a chunked body it answers after the first
 // 64 KB, while the client is still sending. The subject is the process: PGlite project only.

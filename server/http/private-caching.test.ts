@@ -4,7 +4,7 @@ import { httpSession } from "../../tests/support/http-session";
 import { signUpLearner, type Learner } from "../../tests/support/learner";
 import { startTestApp, type TestApp } from "../../tests/support/test-app";
 
-// Issue #11: what is rendered for a session must not outlive it in a shared cache or the
+// docs/product/security.md#security-and-privacy: what is rendered for a session must not outlive it in a shared cache or the
 // browser's back-forward cache; what every signed-out visitor sees keeps its caching.
 
 const privateNoStore = "private, no-store";

@@ -1,6 +1,6 @@
 /**
  * Responses that depend on who is signed in must never be kept by a shared cache or the
- * browser's back-forward cache after sign-out (issue #11, RFC 9111 §5.2.2.3 and §5.2.2.7).
+ * browser's back-forward cache after sign-out (docs/product/security.md#security-and-privacy, RFC 9111 §5.2.2.3 and §5.2.2.7).
  */
 export const privateCacheControl = "private, no-store";
 

@@ -50,7 +50,7 @@ class SeatRefused extends Error {
 }
 
 /**
- * Accepts an invitation for the signed-in learner (issue 15): the seat is taken with takeSeat
+ * Accepts an invitation for the signed-in learner (docs/product/institutions.md#invitations): the seat is taken with takeSeat
  * and the invitation marked accepted in one transaction, the invitation's row locked first so
  * that a link clicked twice is used once. A refused seat rolls back to a savepoint (the failed
  * statement would otherwise end the transaction) and leaves the invitation open.

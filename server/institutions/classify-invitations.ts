@@ -16,7 +16,7 @@ export type InvitationFacts = {
 };
 
 /**
- * Each row's outcome, in file order (issue 15): the first rows that pass every check take the
+ * Each row's outcome, in file order (docs/product/institutions.md#invitations): the first rows that pass every check take the
  * seats left, and the rest are over the limit. Pure, so the preview and the confirmation (run
  * again on the server, on facts read afresh) judge a list the same way.
  */

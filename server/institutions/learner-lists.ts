@@ -12,7 +12,7 @@ export const learnersPageSize = 25;
 /** The open invitations shown at once; a count says how many more there are. */
 export const invitationsShown = 100;
 
-/** A page of the institution's seat holders, newest first (issue 15). */
+/** A page of the institution's seat holders, newest first (docs/product/institutions.md#learners-and-invitations). */
 export async function seatHolderPage(db: Db, institutionId: string, page: number) {
   const where = eq(institutionSeats.institutionId, institutionId);
   const [rows, [total]] = await Promise.all([

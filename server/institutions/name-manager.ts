@@ -3,7 +3,7 @@ import type { Db } from "../db/client";
 import { institutionManagers, users } from "../db/schema/index";
 
 /**
- * Names the holder of an existing account a manager of the institution (issue 15: managers can
+ * Names the holder of an existing account a manager of the institution (docs/product/institutions.md#manager-area: managers can
  * name others). An address with no account is refused: they sign up first.
  */
 export async function nameManager(

@@ -7,7 +7,7 @@ import { institutionAccounts, institutionManagers } from "../db/schema/index";
 import { isUuid } from "../learning/course-ref";
 
 /**
- * The manager area's gate (issue 15), asked by every `/manage/:institutionId` loader and action:
+ * The manager area's gate (docs/product/institutions.md#manager-area), asked by every `/manage/:institutionId` loader and action:
  * the signed-in user and the institution, when they manage it. Anyone else, including managers
  * of another institution and admins who are not its managers, gets the same 404 as an
  * institution that does not exist. One statement: the membership is checked in the SQL.

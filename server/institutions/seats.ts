@@ -8,7 +8,7 @@ export type SeatOutcome =
   | { ok: false; refusal: Exclude<SeatRefusal, "invitation-expired" | "invitation-used"> };
 
 /**
- * The one way a learner takes a seat (an accepted invitation, or a single sign-on), issue 15.
+ * The one way a learner takes a seat (an accepted invitation, or a single sign-on), docs/product/institutions.md#seats.
  * The contract and the email domain are checked here; the seat count by the database itself
  * (migration 0008), so concurrent acceptances can never pass it. A cohort, when given, must be
  * the institution's own (cohort_members' composite key refuses any other).

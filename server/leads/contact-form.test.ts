@@ -127,7 +127,7 @@ describe("an invalid contact message", () => {
     expect(withoutScripts(await response.text())).toContain(
       "An unexpected error occurred. Please try again later.",
     );
-    // Over the page's bound (twice the form's limit): 413 before the body is read (issue 26, item 5).
+    // Over the page's bound (twice the form's limit): 413 before the body is read (decision 0044).
     const tooLarge = await post(subject, { ...valid, message: "x".repeat(130 * 1024) });
     expect(tooLarge.status).toBe(413);
     expect(await tooLarge.text()).toContain(bodyTooLargeMessage);

@@ -18,7 +18,7 @@ import { startAttempt } from "../practice/attempts";
 type Target = { courseRef: string; lessonRef: string | undefined };
 
 /**
- * The lesson player's changes (progress, notes: docs/product.md#lesson-player), each only for a
+ * The lesson player's changes (progress, notes: docs/product/learning.md#lesson-player), each only for a
  * lesson the signed-in user may open, and notes only their own.
  */
 export async function applyPlayerIntent(context: AppContext, request: Request, target: Target) {
@@ -59,7 +59,7 @@ async function apply(
     case "vr-start": {
       const { progress, certificate } = await completeLesson(db, user, key);
       const toast = certificate ? certificateEarnedToast : vrStartedToast;
-      // Issue 16: initiating opens a practice session of the course's scenario, when it has one
+      // docs/product/learning.md#vr-tab: initiating opens a practice session of the course's scenario, when it has one
       // (a redirect, so it opens with or without JavaScript, and the toast goes with it).
       const attemptId = await startAttempt(db, { userId: user.id, courseId: key.courseId });
       if (attemptId) return redirectWithToast(`/practice/${attemptId}`, toast);
@@ -111,7 +111,7 @@ const failures: Record<string, (typeof noteToasts)[keyof typeof noteToasts]> = {
   "note-delete": noteToasts.deleteFailed,
 };
 
-/** A refused change: a toast for notes, a quiet status for progress (docs/product.md#messages). */
+/** A refused change: a toast for notes, a quiet status for progress (docs/product/forms-and-messages.md#messages). */
 function refusal(intent: string, status: 400 | 404 | 409 | 413 | 500, reason?: string) {
   const toast = failures[intent];
   return data(
@@ -123,7 +123,7 @@ function refusal(intent: string, status: 400 | 404 | 409 | 413 | 500, reason?: s
   );
 }
 
-/** Completing the course's last open lesson may earn its certificate (docs/product.md#certificates). */
+/** Completing the course's last open lesson may earn its certificate (docs/product/learning.md#certificates). */
 async function completeLesson(
   db: Db,
   user: SessionUser,

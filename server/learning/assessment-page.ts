@@ -21,7 +21,7 @@ const refused = (error: string, answers: Record<string, string>, status: number)
   data({ error, answers }, { status });
 
 /**
- * The assessment page (docs/product.md#assessment): the questions without their key, the
+ * The assessment page (docs/product/learning.md#assessment): the questions without their key, the
  * learner's attempts so far, and, after a submission (`?result=`), that attempt's review.
  */
 export async function loadAssessmentPage(
@@ -84,7 +84,7 @@ export async function submitAssessment(context: AppContext, request: Request, co
     return refused(answerAllQuestionsMessage, answers, 400);
   }
   const resultUrl = `/course/${encodeURIComponent(course.slug)}/assessment?result=${submitted.result.id}`;
-  // Passing may be the last step to the course's certificate (docs/product.md#certificates).
+  // Passing may be the last step to the course's certificate (docs/product/learning.md#certificates).
   const certificate = submitted.result.passed
     ? await awardCertificateIfEarned(context.db, user, course.id)
     : null;

@@ -21,7 +21,7 @@ export type AssessmentQuestionView = {
 
 /**
  * A course's assessment as the learner sees it before answering: questions and options in
- * order, never the answer key or the explanations (docs/product.md#assessment). One statement.
+ * order, never the answer key or the explanations (docs/product/learning.md#assessment). One statement.
  */
 export async function loadAssessmentQuestions(db: Db, courseId: string) {
   const [row] = await db

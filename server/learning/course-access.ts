@@ -15,7 +15,7 @@ export type Entitlements = {
 /**
  * Course content needs a subscription (active or trialing, as `subscriptionStatus` decides) or
  * an institution seat that lists the course; a Premium course also needs the Premium tier from
- * either (docs/product.md#course-access, issue 15).
+ * either (docs/product/learning.md#course-access, docs/product/institutions.md#seats).
  */
 export function courseAccess(
   { subscription, seat }: Entitlements,
@@ -35,7 +35,7 @@ const tierOpens = (held: Tier | null, required: Tier) =>
 
 /**
  * The first specification's toast for the unsubscribed; clear ones of our own for Standard
- * members and for learners whose institution's contract has ended (docs/product.md#course-access).
+ * members and for learners whose institution's contract has ended (docs/product/learning.md#course-access).
  */
 export const accessDeniedToast: Record<Exclude<CourseAccess, "open">, FlashToast> = {
   "subscription-required": {

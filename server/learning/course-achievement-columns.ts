@@ -4,7 +4,7 @@ import { outerCourseId } from "./course-ref";
 
 /**
  * The viewer's assessment state and certificate for each course of a `courses` query, as
- * subqueries of the same statement (docs/product.md#assessment, #certificates).
+ * subqueries of the same statement (docs/product/learning.md#assessment, #certificates).
  */
 export function courseAchievementColumns(userId: string) {
   return {

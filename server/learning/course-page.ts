@@ -9,7 +9,7 @@ import { hasPremium } from "./certificates/premium";
 import { findCourseDetail } from "./course-detail";
 
 /**
- * The course page (docs/product.md#course-page): shown to every signed-in person, subscribed or
+ * The course page (docs/product/learning.md#course-page): shown to every signed-in person, subscribed or
  * not, since it is also where they learn what a subscription opens; `access` says which.
  */
 export async function loadCoursePage(

@@ -12,7 +12,7 @@ import { openTestDatabase } from "../../tests/support/test-database";
 import { createQueryCounter } from "../db/query-counter";
 import { cohortMembers, institutionSeats } from "../db/schema/index";
 
-// Issue 15: courses a learner's cohorts assigned come first on the dashboard, with the cohort
+// docs/product/learning.md#dashboard: courses a learner's cohorts assigned come first on the dashboard, with the cohort
 // and the due date, "Overdue" once it has passed and the course is not done.
 const counter = createQueryCounter();
 let subject: TestApp;

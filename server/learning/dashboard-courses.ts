@@ -15,7 +15,7 @@ import {
 } from "../db/schema/index";
 
 /**
- * The cohort that assigned the course to the viewer (issue 15), the one due soonest when
+ * The cohort that assigned the course to the viewer (docs/product/learning.md#dashboard), the one due soonest when
  * several did: a correlated subquery of the same statement.
  */
 function assignedBy(userId: string, column: "name" | "due") {

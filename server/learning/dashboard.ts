@@ -71,7 +71,7 @@ export type DashboardCard = DashboardData["courses"][number];
 type Listed = Awaited<ReturnType<typeof listDashboardCourses>>[number];
 
 /**
- * Courses a cohort of the learner's assigned come first, the soonest due first (issue 15); the
+ * Courses a cohort of the learner's assigned come first, the soonest due first (docs/product/learning.md#dashboard); the
  * rest keep their order.
  */
 function assignedFirst(courses: Listed[]) {

@@ -18,7 +18,7 @@ export async function enrol(db: Db, userId: string, courseId: string) {
 
 /**
  * 'Please try again' only when another attempt may succeed (the database was busy or out of
- * reach); any other failure is the server's own (docs/product.md#enrolment).
+ * reach); any other failure is the server's own (docs/product/learning.md#enrolment).
  */
 export function enrolmentFailedToast(error: unknown) {
   return isTransientDbError(error) ? enrolmentToasts.failed : enrolmentToasts.failedUnexpectedly;

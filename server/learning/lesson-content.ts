@@ -49,7 +49,7 @@ export type LessonContent = NonNullable<Awaited<ReturnType<typeof loadLessonCont
 
 /**
  * The viewer's notes on a lesson, newest first, as ISO dates. A statement of its own, so that
- * notes that fail to load leave the lesson readable (docs/product.md#notes).
+ * notes that fail to load leave the lesson readable (docs/product/learning.md#notes).
  */
 export async function loadLessonNotes(
   db: Db,

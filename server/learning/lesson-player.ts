@@ -66,7 +66,7 @@ export async function loadLessonPlayer(
       completed: current.completed,
       lastPosition: current.lastPosition,
     },
-    // The VR tab's practice history (issue 16): best and last score, the latest attempts.
+    // The VR tab's practice history (docs/product/practice.md#practice-history): best and last score, the latest attempts.
     practice,
     previous: neighbour(outline.lessons[index - 1]),
     next: neighbour(outline.lessons[index + 1]),

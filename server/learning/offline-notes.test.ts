@@ -6,7 +6,7 @@ import { startTestApp, type TestApp } from "../../tests/support/test-app";
 import { userNotes } from "../db/schema/index";
 import { seedAll } from "../db/seed/seed";
 
-// Notes written offline are sent again until an answer arrives (issue 16, "accessible anywhere"):
+// Notes written offline are sent again until an answer arrives (docs/product/offline.md#notes-offline, "accessible anywhere"):
 // the device's id makes every resend save the note once, in the account it was written in.
 
 let subject: TestApp;

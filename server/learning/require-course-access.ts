@@ -4,7 +4,7 @@ import { accessDeniedToast, courseAccess, type Entitlements, type Tier } from ".
 import { findCourseRef, findLessonInCourse } from "./lesson-in-course";
 
 /**
- * The one course gate (docs/product.md#course-access): a course's content is for subscribers,
+ * The one course gate (docs/product/learning.md#course-access): a course's content is for subscribers,
  * a Premium course for Premium members; anyone else goes to /pricing with the reason's toast.
  */
 export function assertCourseAccess(user: Entitlements, course: { id: string; requiredTier: Tier }) {

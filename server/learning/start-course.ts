@@ -7,7 +7,7 @@ import { redirectWithToast } from "../http/flash-toast";
 import { enrol, enrolmentFailedToast } from "./enrolment";
 import { requireCourseAccess } from "./require-course-access";
 
-// A session cookie that no longer works means the session ended (docs/product.md#messages).
+// A session cookie that no longer works means the session ended (docs/product/forms-and-messages.md#messages).
 const sessionExpiredToast: FlashToast = {
   type: "error",
   title: "Session expired",
@@ -21,7 +21,7 @@ const signInToEnrolToast: FlashToast = {
 
 /**
  * 'Start Learning': enrols (once), then opens the player; every refusal has its toast
- * (docs/product.md#enrolment).
+ * (docs/product/learning.md#enrolment).
  */
 export async function startCourse(context: AppContext, request: Request, courseRef: string) {
   const user = await requireUser(context, request, {

@@ -10,7 +10,7 @@ export type MetricsOptions = {
   /** The app's coalesced database check: a scrape never adds a second ping. */
   health: HealthCheck;
   /**
-   * The durable job queue's depth (issue #18, outgoing email), once the queue exists: when given,
+   * The durable job queue's depth (decision 0028, outgoing email), once the queue exists: when given,
    * `clinova_queue_jobs{queue,state}` is read from it at each scrape.
    */
   queueDepth?: QueueDepth;

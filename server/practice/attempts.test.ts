@@ -21,7 +21,7 @@ import { loadDebrief } from "./debrief";
 import { practiceHistory } from "./history";
 import { loadLearningRecord } from "../learning/record/learning-record";
 
-// The scoring of action logs (issue 16): each session is played through the engine with the
+// The scoring of action logs (docs/product/practice.md#scoring): each session is played through the engine with the
 // times it would take, then finished and scored on the server from its log alone.
 let database: Database;
 const learner = randomUUID();

@@ -7,7 +7,7 @@ import { lessonTitles } from "./scenarios";
 import { clockMs } from "./session-clock";
 
 /**
- * The debrief of the owner's finished attempt (issue 16): the score and every item derived
+ * The debrief of the owner's finished attempt (docs/product/practice.md#debrief): the score and every item derived
  * again from the log, each linked to the lesson section that teaches it, and the log as a
  * timeline. Null when the attempt is not theirs; `finished: false` while it is still running.
  */

@@ -14,7 +14,7 @@ type ListedAttempt = {
 };
 
 /**
- * The viewer's practice on a course for the VR tab (issue 16): best and last score, how many
+ * The viewer's practice on a course for the VR tab (docs/product/practice.md#practice-history): best and last score, how many
  * sessions were finished, and the latest attempts. One statement (the lesson player's query
  * budget), each subquery reading the viewer's own attempts through their index. Null when the
  * course has no scenario.

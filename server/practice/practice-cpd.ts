@@ -7,7 +7,7 @@ import { practiceAttempts, practiceScenarios } from "../db/schema/index";
 export const practiceActivityType = "Simulation or skills training";
 
 /**
- * The learner's practice as CPD (issue 16): one entry per scenario and UK day, with the time
+ * The learner's practice as CPD (docs/product/practice.md#practice-history): one entry per scenario and UK day, with the time
  * practised on the session's clock and the sessions' scores. One grouped statement over the
  * learner's finished attempts.
  */

@@ -8,7 +8,7 @@ const finishedOf = (userId: string) => sql`
   where pa.user_id = ${userId} and ps.course_id = ${outerCourseId} and pa.finished_at is not null`;
 
 /**
- * The viewer's best and last practice score for each course of a `courses` query (issue 16), as
+ * The viewer's best and last practice score for each course of a `courses` query (docs/product/practice.md#practice-history), as
  * subqueries of the same statement, each reading the viewer's own attempts through their index.
  */
 export function practiceScoreColumns(userId: string) {

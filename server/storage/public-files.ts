@@ -14,7 +14,7 @@ const inline =
 
 /**
  * GET /storage/<public bucket>/<path>: the one bucket anyone may read, at a stable URL
- * (docs/product.md#data-we-keep). Every other bucket, resumes included, has no route at all.
+ * (docs/product/data.md#data-we-keep). Every other bucket, resumes included, has no route at all.
  */
 export function publicStorageRoutes(storage: Storage, logger: Logger) {
   const prefix = `/storage/${storageBucket}/`;

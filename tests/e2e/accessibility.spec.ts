@@ -35,7 +35,7 @@ import { insertCohort, insertSeatHolders, recordResult } from "../support/cohort
 import { createInstitution } from "../support/institution-fixtures";
 import { wrongCode } from "../support/two-factor";
 
-// Issue #18: axe (WCAG 2.0–2.2, A and AA) on every route of app/routes.ts, signed out, as a
+// Decision 0032: axe (WCAG 2.0–2.2, A and AA) on every route of app/routes.ts, signed out, as a
 // subscribed learner and as an admin with two-factor authentication; each distinct page once
 // per person, in one page reused from route to route. Key states (dialogs, menus, validation
 // errors, toasts) have their own tests below.

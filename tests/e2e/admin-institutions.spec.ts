@@ -10,7 +10,7 @@ import { professionalDetails } from "../support/professional-details";
 
 const premiumCourse = "The Deteriorating Adult: Scenario Bundle";
 
-// Issue 15: an admin, signed in with two-factor authentication, creates an institution with
+// docs/product/back-office.md#institution-accounts: an admin, signed in with two-factor authentication, creates an institution with
 // three seats (the Premium rule refused once on the way) and names its training lead.
 test("an admin creates an institution with 3 seats and names its manager", async ({
   page,

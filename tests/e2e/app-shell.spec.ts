@@ -2,7 +2,7 @@ import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./support/hydration";
 import { professionalDetails } from "../support/professional-details";
 
-// Every route of docs/product.md#routes answers with a page.
+// Every route of docs/product/routes.md#routes answers with a page.
 const routes = [
   "/",
   "/login",

@@ -2,7 +2,7 @@ import { expect } from "@playwright/test";
 import { answerKey, choose, question } from "./support/assessment-answers";
 import { iv, signUp, test } from "./support/learning-app";
 
-// The assessment (docs/product.md#assessment), taken as a learner does.
+// The assessment (docs/product/learning.md#assessment), taken as a learner does.
 test.describe.configure({ timeout: 120_000 });
 
 const wrong = (letter: string) => (letter === "A" ? "B" : "A");

@@ -6,7 +6,7 @@ import { expectNoAxeViolations, password, signUp, test, toast } from "./support/
 import { professionalDetails } from "../support/professional-details";
 import { markTwoFactorPassed } from "../support/two-factor-passed";
 
-// Issue 26 item 10: a name someone types waits for the back office before the picker offers it.
+// docs/product/back-office.md#institution-names: a name someone types waits for the back office before the picker offers it.
 test("an admin approves an institution name a member typed, and the sign-up picker offers it", async ({
   page,
   browser,

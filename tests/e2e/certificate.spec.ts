@@ -6,7 +6,7 @@ import { readPdf } from "../support/read-pdf";
 import { answerKey, choose } from "./support/assessment-answers";
 import { expectNoAxeViolations, iv, panel, signUp, test, toast } from "./support/learning-app";
 
-// The certificate of completion (docs/product.md#certificates), earned, downloaded, scanned and
+// The certificate of completion (docs/product/learning.md#certificates), earned, downloaded, scanned and
 // checked as a learner and an employer do.
 test.describe.configure({ timeout: 120_000 });
 

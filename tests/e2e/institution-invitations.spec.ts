@@ -12,7 +12,7 @@ import { expectNoAxeViolations, iv, password, signUp, test, toast } from "./supp
 // The invitation emails go to the SMTP peer beside the app, which files them for linksInMail.
 test.use({ appEnv: { SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}` } });
 
-// Issue 15: a training lead with 3 seats uploads a CSV of 4 learners, sees the fourth refused
+// docs/product/institutions.md#inviting-from-a-csv-file: a training lead with 3 seats uploads a CSV of 4 learners, sees the fourth refused
 // in the preview, sends the other three; one of them accepts through the emailed link.
 test("a manager invites by CSV within the seats, and a learner accepts", async ({
   page,

@@ -33,7 +33,7 @@ test.describe.configure({ timeout: 240_000 });
 
 const course = "Intravenous Cannulation";
 
-// Issue 15 end to end: the admin sets up the institution, its training lead invites a cohort
+// docs/product/institutions.md end to end: the admin sets up the institution, its training lead invites a cohort
 // within the seats, a learner joins through the emailed link and studies on the seat, and the
 // lead reads that learner's progress on the cohort's page and in its CSV export.
 test("an institution from contract to a learner's pass in the cohort's export", async ({

@@ -13,7 +13,7 @@ import { expectNoAxeViolations, toast } from "./support/learning-app";
 
 const ownerPassword = "Riverside-owner-42!";
 
-// Issue 15: an admin gives an institution its OpenID Connect provider (the local OIDC server),
+// docs/product/institutions.md#single-sign-on: an admin gives an institution its OpenID Connect provider (the local OIDC server),
 // proves its domain with a DNS record, then one of its learners signs in with "Sign in with
 // {institution}" from the login page and lands on the dashboard with a seat (decisions 0038, 0043).
 test("an institution's learner signs in through its identity provider and lands with a seat", async ({

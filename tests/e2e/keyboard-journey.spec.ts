@@ -1,7 +1,7 @@
 import { expect, test, type Locator, type Page } from "@playwright/test";
 import { linksInMail } from "./support/mailbox";
 
-// Issue #18: a learner's whole journey by keyboard alone (WCAG 2.1.1), with focus visible at every
+// Decision 0032: a learner's whole journey by keyboard alone (WCAG 2.1.1), with focus visible at every
 // stop (2.4.7) and inside the window, not hidden behind the sticky header (2.4.11): sign up, pay
 // in test mode, open a lesson, write a note, take and submit the assessment. No mouse: addresses
 // are reached through links, and nothing is clicked.

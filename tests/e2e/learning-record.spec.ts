@@ -16,7 +16,7 @@ import { readPdf } from "../support/read-pdf";
 import { openAccountMenu } from "./support/account-menu";
 import { expectNoAxeViolations, iv, signUp, test, toast } from "./support/learning-app";
 
-// The learning record for revalidation (docs/product.md#learning-record), as a Premium learner
+// The learning record for revalidation (docs/product/learning.md#learning-record), as a Premium learner
 // keeps it: a finished course with its certificate, a reflection, CPD done elsewhere, the
 // CSV and PDF for the portfolio. One long journey: four axe scans, two downloads, a PDF read.
 test.describe.configure({ timeout: 180_000 });

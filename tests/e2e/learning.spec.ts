@@ -56,7 +56,7 @@ test("a subscribed learner studies a course: tabs, next and previous, notes, pro
   await expect(page.getByRole("button", { name: "Previous" })).toHaveCount(0);
   await page.getByRole("button", { name: "Initiate VR Lesson" }).click();
   await expect(toast(page, "VR session initiated")).toBeVisible();
-  // Issue 16: initiating opens the course's practice session; the lesson is completed.
+  // docs/product/learning.md#vr-tab: initiating opens the course's practice session; the lesson is completed.
   await expect(
     page.getByRole("heading", { level: 1, name: "Peripheral intravenous cannulation" }),
   ).toBeVisible();

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { waitForHydration } from "./support/hydration";
 
-// Public pages: each page's h1 and the texts docs/product.md#public-site quotes or requires.
+// Public pages: each page's h1 and the texts docs/product/public-site.md quotes or requires.
 const pages: { path: string; heading: string | RegExp; texts: (string | RegExp)[] }[] = [
   {
     path: "/",

@@ -6,7 +6,7 @@ import { expectNoAxeViolations, iv, signUp, test } from "./support/learning-app"
 import { waitForHydration } from "./support/hydration";
 import { openAccountMenu } from "./support/account-menu";
 
-// Issue 16, "accessible anywhere" (decision 0041): Clinova installs as an app, lessons the
+// docs/product/offline.md, "accessible anywhere" (decision 0041): Clinova installs as an app, lessons the
 // learner opened stay readable offline, and notes written offline are saved once when the
 // connection returns. Playwright 1.65 takes the service worker offline with the page.
 

@@ -9,7 +9,7 @@ import {
   procedureWithTwoErrors as procedure,
 } from "./support/practice-procedure";
 
-// Issue 16: the VR tab opens a practice session; the accessible list mode completes the IV
+// docs/product/practice.md#practice-session: the VR tab opens a practice session; the accessible list mode completes the IV
 // cannulation procedure with two deliberate errors, by keyboard, and the debrief names both.
 test.describe.configure({ timeout: 180_000 });
 

@@ -17,7 +17,7 @@ import {
 } from "./support/practice-procedure";
 import { screenPointAt, screenPointOf } from "./support/practice-scene";
 
-// Issue 16: the same procedure as the list-mode journey, on the session page's 3D scene (its
+// docs/product/practice.md#practice-session: the same procedure as the list-mode journey, on the session page's 3D scene (its
 // default mode), by pointer clicks on the scene's objects; the debrief names both errors.
 test.describe.configure({ timeout: 180_000 });
 

@@ -11,7 +11,7 @@ import {
 } from "./support/practice-scene";
 import { leaveVrButtonPosition } from "../../app/features/practice/scene/scene-layout";
 
-// The 3D bedside of a practice session (issue 16) on the development harness, whose fake
+// The 3D bedside of a practice session (docs/product/practice.md#practice-session) on the development harness, whose fake
 // procedure is app/features/practice/scene/harness/fake-procedure.ts.
 
 const clickObject = async (page: Page, target: Parameters<typeof screenPointOf>[1]) => {

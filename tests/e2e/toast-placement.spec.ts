@@ -1,7 +1,7 @@
 import { expect, type Locator } from "@playwright/test";
 import { iv, signUp, test, toast } from "./support/learning-app";
 
-// A toast must never cover what the person came to press (issue #11: the enrolment toast sat on
+// A toast must never cover what the person came to press (as the enrolment toast once did sat on
 // Take Assessment at 1366 × 900). Checked where toasts appear over the busiest screen.
 test.describe.configure({ timeout: 120_000 });
 
@@ -49,7 +49,7 @@ for (const viewport of [
     }
     await page.screenshot({ path: `test-results/toast-${viewport.width}.png` });
 
-    // The VR tab's toast over the practice session it opens (issue 16): the mode switch is free.
+    // The VR tab's toast over the practice session it opens (docs/product/learning.md#vr-tab): the mode switch is free.
     await page.getByRole("tab", { name: "VR" }).click();
     await page.getByRole("button", { name: "Initiate VR Lesson" }).click();
     await expect(toast(page, "VR session initiated")).toBeVisible();

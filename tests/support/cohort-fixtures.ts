@@ -19,7 +19,7 @@ import {
 
 /**
  * Institutions, cohorts and learners' progress written straight into the database, for the
- * faculty dashboard's tests and bench (issue 15): the seat, invitation and assessment flows
+ * faculty dashboard's tests and bench (docs/product/institutions.md#faculty-dashboard): the seat, invitation and assessment flows
  * have tests of their own.
  */
 

@@ -89,7 +89,7 @@ export async function ownerWithEverything(subject: TestApp, email: string, name:
     owner.postForm(lessonPage, { intent: "note-create", content: marker("A note") }),
     "note",
   );
-  // Two practice sessions (issue 16): one finished and scored, one still running.
+  // Two practice sessions (docs/product/practice.md#practice-session): one finished and scored, one still running.
   for (const finish of [true, false]) {
     await expectOk(owner.postForm(lessonPage, { intent: "vr-start" }), "practice start");
     const [attempt] = await db
@@ -137,7 +137,7 @@ export async function ownerWithEverything(subject: TestApp, email: string, name:
     ),
     "application",
   );
-  // An institution of their own (issue 15): they manage it, and hold one of its seats in a cohort.
+  // An institution of their own (docs/product/institutions.md#manager-area): they manage it, and hold one of its seats in a cohort.
   const institution = await createInstitution(db, {
     name: `Trust of ${name}`,
     managers: [owner.userId],

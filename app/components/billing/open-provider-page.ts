@@ -4,7 +4,7 @@ import { announceSubscriptionChange } from "./payment-callback";
 type Answer = { url?: string; redirectTo?: string; toast?: FlashToast };
 
 /**
- * Checkout and portal open in a new tab, after the signal is set (docs/product.md#checkout).
+ * Checkout and portal open in a new tab, after the signal is set (docs/product/billing.md#checkout).
  * The tab opens at once (inside the click, so browsers allow it) and is sent on when the server
  * answers.
  * Returns the toast to show when it failed, or null.

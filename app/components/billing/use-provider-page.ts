@@ -5,7 +5,7 @@ import { openProviderPage } from "./open-provider-page";
 
 /**
  * Submit handler for a checkout or portal form: opens the answer in a new tab and keeps a
- * pending key so each plan shows its own processing state (docs/product.md#pricing).
+ * pending key so each plan shows its own processing state (docs/product/billing.md#pricing).
  */
 export function useProviderPage(failure: FlashToast) {
   const [pendingKey, setPendingKey] = useState<string | null>(null);

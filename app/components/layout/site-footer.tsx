@@ -9,7 +9,7 @@ import { SocialLinks } from "~/components/layout/social-links";
 const copyright = `© ${brand.copyrightYear} ${brand.name}. All rights reserved.`;
 
 /**
- * The site footer (docs/product.md#footer); "compact" is for lesson and course screens (About,
+ * The site footer (docs/product/public-site.md#footer); "compact" is for lesson and course screens (About,
  * Contact, social).
  */
 export function SiteFooter({ variant = "full" }: { variant?: "full" | "compact" }) {

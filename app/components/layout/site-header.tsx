@@ -22,7 +22,7 @@ const UserMenu = lazy(() =>
 const mobileMenuId = "site-mobile-menu";
 
 /**
- * The shared header (docs/product.md#header). Pages should render `<main id="main-content">`
+ * The shared header (docs/product/public-site.md#header). Pages should render `<main id="main-content">`
  * for the skip link.
  */
 export function SiteHeader({
@@ -32,11 +32,11 @@ export function SiteHeader({
   partner = null,
 }: {
   user: HeaderUser | null;
-  /** Signing out of lesson and assessment screens lands on /login (docs/product.md#header). */
+  /** Signing out of lesson and assessment screens lands on /login (docs/product/public-site.md#header). */
   signOutTo?: string;
   /** Learning screens show the person's name beside their avatar: the one place they appear. */
   showName?: boolean;
-  /** A seat holder's institution, whose logo stands beside ours (issue 15: branding). */
+  /** A seat holder's institution, whose logo stands beside ours (docs/product/institutions.md#institution-accounts: branding). */
   partner?: PartnerBrand | null;
 }) {
   const { pathname } = useLocation();

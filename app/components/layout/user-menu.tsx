@@ -14,7 +14,7 @@ import {
   DropdownMenuTrigger,
 } from "~/components/ui/dropdown-menu";
 
-/** The signed-in avatar dropdown with Dashboard, Account and Sign out (docs/product.md#header). */
+/** The signed-in avatar dropdown with Dashboard, Account and Sign out (docs/product/public-site.md#header). */
 export function UserMenu({
   user,
   signOutTo = "/",

@@ -3,7 +3,7 @@ import { ChevronDown } from "lucide-react";
 import { bioPreviewLength, truncateBio } from "@common/bio";
 import { cn } from "~/lib/cn";
 
-/** A bio longer than the preview folds, with Read more / Show less (docs/product.md#about). */
+/** A bio longer than the preview folds, with Read more / Show less (docs/product/public-site.md#about). */
 export function ExpandableBio({ text, className }: { text: string; className?: string }) {
   const [expanded, setExpanded] = useState(false);
   const textId = useId();

@@ -13,7 +13,7 @@ type AddResult = { institution: { id: string | null; name: string } | null; erro
 
 /**
  * Searches institutions as you type and lets the user add a missing one
- * (docs/product.md#institutions-list). An added name is the person's own until the back office
+ * (docs/product/accounts.md#institutions-list). An added name is the person's own until the back office
  * approves it for everyone's list; saving the form proposes it. Without JavaScript it is a plain
  * text field, and saving proposes an unknown name the same way.
  */

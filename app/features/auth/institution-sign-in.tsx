@@ -14,7 +14,7 @@ export type InstitutionLookup = { email?: string; chosen?: string } & (
 );
 
 /**
- * "Sign in with your institution" (issue 15): the learner gives their work email, and the page
+ * "Sign in with your institution" (docs/product/institutions.md#single-sign-on): the learner gives their work email, and the page
  * offers their institution's single sign-on, found by the email's domain, or says there is none.
  * A learner whose address is shared (nhs.net, webmail) chooses their institution instead, from
  * those whose sign-in is ready (decision 0043). Native disclosure and GET forms, so it works

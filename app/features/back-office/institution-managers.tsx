@@ -12,7 +12,7 @@ import { shown, type FormState } from "./editor-state";
 export type InstitutionManager = { userId: string; name: string; email: string; namedAt: string };
 
 /**
- * Who manages the institution (issue 15: an admin names the first; managers name others in
+ * Who manages the institution (docs/product/institutions.md#manager-area: an admin names the first; managers name others in
  * their own area), with a button to remove each, and the form that names one by the email of
  * an existing account.
  */

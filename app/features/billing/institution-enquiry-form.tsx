@@ -14,7 +14,7 @@ export type EnquiryResult =
   | { ok: false; errors: FieldErrors; values: FormValues };
 
 /**
- * The institution enquiry form (docs/product.md#institution-enquiries). It really sends: the
+ * The institution enquiry form (docs/product/billing.md#institution-enquiries). It really sends: the
  * enquiry is stored and emailed.
  */
 export function InstitutionEnquiryForm({ result }: { result: EnquiryResult | undefined }) {

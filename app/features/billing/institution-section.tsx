@@ -4,7 +4,7 @@ import { InstitutionEnquiryForm, type EnquiryResult } from "./institution-enquir
 
 type Props = { salesEmail: string; result: EnquiryResult | undefined };
 
-/** The enquiry form beside the contact-sales email link (docs/product.md#pricing). */
+/** The enquiry form beside the contact-sales email link (docs/product/billing.md#pricing). */
 export function InstitutionSection({ salesEmail, result }: Props) {
   return (
     <section

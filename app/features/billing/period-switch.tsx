@@ -10,7 +10,7 @@ type Props = {
 };
 
 /**
- * Monthly/yearly switch, monthly first and by default (docs/product.md#pricing). A radio group
+ * Monthly/yearly switch, monthly first and by default (docs/product/billing.md#pricing). A radio group
  * whose options are links, so it works before JavaScript loads; with JavaScript it switches in
  * place.
  */

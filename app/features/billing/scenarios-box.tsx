@@ -1,7 +1,7 @@
 import { Link } from "react-router";
 import { ArrowRight } from "lucide-react";
 
-/** The 'Building new scenarios' box, linking to /contact (docs/product.md#pricing). */
+/** The 'Building new scenarios' box, linking to /contact (docs/product/billing.md#pricing). */
 export function ScenariosBox() {
   return (
     <section

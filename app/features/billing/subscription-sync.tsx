@@ -7,11 +7,11 @@ import {
   recheckSubscription,
 } from "~/components/billing/payment-callback";
 
-/** Both delays are one second (docs/product.md#constants). */
+/** Both delays are one second (docs/product/constants.md#constants). */
 const refreshDelayMs = 1000;
 
 /**
- * Mounted once in the root (docs/product.md#subscription-state): (1) when another tab sets
+ * Mounted once in the root (docs/product/billing.md#subscription-state): (1) when another tab sets
  * `payment-success-callback`, remove it, re-check after 1 s and reload; (2) on
  * /dashboard?session_id=… (back from checkout) or ?portal=return (back from Stripe's portal),
  * re-check after 1 s, clean the address to /dashboard, and tell the other tabs.

@@ -17,7 +17,7 @@ const Included = ({ yes }: { yes: boolean }) =>
   );
 
 /**
- * What each tier unlocks (docs/product.md#plans): scenario bundles and the certificate are
+ * What each tier unlocks (docs/product/billing.md#plans): scenario bundles and the certificate are
  * Premium only.
  */
 export function TierComparison() {

@@ -1,7 +1,7 @@
 import { Container } from "~/components/ui/container";
 import { Skeleton } from "~/components/ui/skeleton";
 
-/** Three placeholder cards while the articles stream in (docs/product.md#home). */
+/** Three placeholder cards while the articles stream in (docs/product/public-site.md#home). */
 export function TeaserSkeleton() {
   return (
     <div aria-busy="true" className="bg-canvas py-16 sm:py-20 lg:py-24">

@@ -4,7 +4,7 @@ import { ChevronRight } from "lucide-react";
 const crumbLink =
   "rounded-sm font-medium text-primary-700 underline-offset-4 focus-ring hover:text-primary-900 hover:underline";
 
-/** Home > Blog > the article's title (docs/product.md#blog-article). */
+/** Home > Blog > the article's title (docs/product/public-site.md#blog-article). */
 export function ArticleBreadcrumb({ title }: { title: string }) {
   return (
     <nav aria-label="Breadcrumb">

@@ -1,4 +1,4 @@
-/** Read time shown as 'N Minutes Read' (docs/product.md#blog-article). */
+/** Read time shown as 'N Minutes Read' (docs/product/public-site.md#blog-article). */
 export function readTimeLabel(minutes: number) {
   return `${minutes} Minutes Read`;
 }

@@ -2,7 +2,7 @@ import { Link } from "react-router";
 import { ArrowLeft, FileQuestion } from "lucide-react";
 import { Button } from "~/components/ui/button";
 
-/** A missing or failed article (docs/product.md#blog-article). */
+/** A missing or failed article (docs/product/public-site.md#blog-article). */
 export function ArticleNotFound() {
   return (
     <section className="mx-auto flex max-w-xl flex-col items-center gap-5 px-6 py-24 text-center">

@@ -8,7 +8,7 @@ type BlogPaginationProps = { page: number; pageCount: number; pageLinks: number[
 const pageHref = (page: number) => (page === 1 ? "/blog" : `/blog?page=${page}`);
 
 /**
- * Previous, at most 3 page numbers, Next (docs/product.md#blog-list). Real links (each page
+ * Previous, at most 3 page numbers, Next (docs/product/public-site.md#blog-list). Real links (each page
  * is server-rendered); at either end Previous or Next is a disabled button rather than a link
  * to nowhere.
  */

@@ -3,7 +3,7 @@ import { Container } from "~/components/ui/container";
 import { ArticleCard } from "./article-card";
 import { BlogEmptyState } from "./blog-empty-state";
 
-/** Two other articles to read next, or a note there are none (docs/product.md#blog-article). */
+/** Two other articles to read next, or a note there are none (docs/product/public-site.md#blog-article). */
 export function RecommendedArticles({ articles }: { articles: ArticleSummary[] }) {
   return (
     <section aria-labelledby="recommended-heading" className="border-t border-border bg-surface">

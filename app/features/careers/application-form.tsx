@@ -20,7 +20,7 @@ const fieldOrder = ["firstName", "lastName", "resume", "coverLetter"] as const;
 type Props = { result: { errors: FieldErrors; values: FormValues } | undefined };
 
 /**
- * The careers application form (docs/product.md#careers): idle, 'Submitting...', reset on success.
+ * The careers application form (docs/product/public-site.md#careers): idle, 'Submitting...', reset on success.
  * Keyed by location like the contact form: each submission's answer starts it afresh.
  */
 export function ApplicationForm(props: Props) {

@@ -29,7 +29,7 @@ const values = [
   },
 ];
 
-/** Careers: culture and values (docs/product.md#careers). */
+/** Careers: culture and values (docs/product/public-site.md#careers). */
 export function CareersValues() {
   return (
     <section aria-labelledby="values-heading" className="pt-6 pb-16 lg:pt-8 lg:pb-20">

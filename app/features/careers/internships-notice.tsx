@@ -2,7 +2,7 @@ import { GraduationCap } from "lucide-react";
 import { Badge } from "~/components/ui/badge";
 import { Container } from "~/components/ui/container";
 
-/** Internships, with the current cohort filled (docs/product.md#careers). */
+/** Internships, with the current cohort filled (docs/product/public-site.md#careers). */
 export function InternshipsNotice() {
   return (
     <section aria-labelledby="internships-heading">

@@ -34,7 +34,7 @@ const positions = [
   },
 ];
 
-/** Open Positions, and the address for questions about them (docs/product.md#careers). */
+/** Open Positions, and the address for questions about them (docs/product/public-site.md#careers). */
 export function OpenPositions({ contactEmail }: { contactEmail: string }) {
   return (
     <section

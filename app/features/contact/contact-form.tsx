@@ -14,7 +14,7 @@ const action = "/contact";
 type Props = { result: { errors: FieldErrors; values: FormValues } | undefined };
 
 /**
- * The contact form (docs/product.md#contact), checked by the action with the form's schema.
+ * The contact form (docs/product/public-site.md#contact), checked by the action with the form's schema.
  * Every submission lands on a new location: a success (redirected here) starts an empty form,
  * a refusal starts one from the action's result, with the input kept.
  */

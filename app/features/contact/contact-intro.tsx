@@ -1,4 +1,4 @@
-/** The exact heading and sub-heading of docs/product.md#contact, and what we do. */
+/** The exact heading and sub-heading of docs/product/public-site.md#contact, and what we do. */
 export function ContactIntro() {
   return (
     <div className="grid content-start gap-6">

@@ -4,7 +4,7 @@ import { ArrowLeft } from "lucide-react";
 import { Button } from "~/components/ui/button";
 
 /**
- * 'Back to Home' (docs/product.md#try-page) goes back in history. Within the app, React
+ * 'Back to Home' (docs/product/public-site.md#try-page) goes back in history. Within the app, React
  * Router's history index says whether there is an entry of ours to go back to; a visitor who
  * arrived by a full page load from one of our pages (those sent without scripts, decision 0012)
  * goes back through the browser. A visitor who landed here directly goes to /.

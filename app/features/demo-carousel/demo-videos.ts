@@ -9,7 +9,7 @@ export type DemoVideo = {
   captions: string;
 };
 
-/** The try page's carousel holds one demo video for now (docs/product.md#try-page). */
+/** The try page's carousel holds one demo video for now (docs/product/public-site.md#try-page). */
 export const demoVideos: readonly DemoVideo[] = [
   {
     id: "platform-tour",

@@ -1,6 +1,6 @@
 import { brand } from "@common/brand";
 
-/** Six questions, in this order (docs/product.md#faqs). */
+/** Six questions, in this order (docs/product/public-site.md#faqs). */
 export const faqItems = [
   {
     id: "what-is",

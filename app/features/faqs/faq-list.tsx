@@ -6,7 +6,7 @@ import {
 } from "~/components/ui/accordion";
 import { faqItems } from "~/features/faqs/faq-items";
 
-/** One answer open at a time, and the open one can be closed again (docs/product.md#faqs). */
+/** One answer open at a time, and the open one can be closed again (docs/product/public-site.md#faqs). */
 export function FaqList() {
   return (
     <Accordion

@@ -10,7 +10,7 @@ const steps = [
   },
 ] as const;
 
-/** The "accessible anywhere" benefit's three steps (docs/product.md#home). */
+/** The "accessible anywhere" benefit's three steps (docs/product/public-site.md#home). */
 export function AccessSteps() {
   return (
     <div className="rounded-3xl bg-primary-50 p-6 ring-1 ring-primary-100 sm:p-10">

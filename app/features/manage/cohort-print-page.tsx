@@ -8,7 +8,7 @@ import { formatDateTime } from "~/lib/format-date-time";
 import { CohortProgressTable } from "./cohort-progress-table";
 
 /**
- * A cohort's summary on paper (issue 15): who the cohort is, where it stands, every learner's
+ * A cohort's summary on paper (docs/product/institutions.md#exports-and-printable-summary): who the cohort is, where it stands, every learner's
  * row. No header, menu or footer; the print button and the way back are not printed.
  */
 export function CohortPrintPage({ data }: { data: CohortDashboard & { printedAt: string } }) {

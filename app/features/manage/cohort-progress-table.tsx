@@ -7,7 +7,7 @@ type Learner = CohortDashboard["learners"][number];
 type Course = CohortDashboard["cohort"]["courses"][number];
 
 /**
- * The faculty dashboard's table (issue 15): a row per learner, a column per assigned course
+ * The faculty dashboard's table (docs/product/institutions.md#faculty-dashboard): a row per learner, a column per assigned course
  * (lessons completed, best score and pass, certificate), then last activity and standing. The
  * same table prints on the summary page.
  */

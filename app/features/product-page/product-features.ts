@@ -1,7 +1,7 @@
 import { brand } from "@common/brand";
 import type { ProductFeature } from "~/features/product-page/feature-section";
 
-/** Three feature sections, each linking to its coming-soon page (docs/product.md#product). */
+/** Three feature sections, each linking to its coming-soon page (docs/product/public-site.md#product). */
 export const productFeatures: readonly ProductFeature[] = [
   {
     id: "vr-training",

@@ -39,7 +39,7 @@ const tones = {
   violet: { icon: "bg-accent", ring: "hover:border-accent", text: "text-accent" },
 } as const;
 
-/** Individuals or institutions, each card one link (docs/product.md#solutions). */
+/** Individuals or institutions, each card one link (docs/product/public-site.md#solutions). */
 export function AudienceChoice() {
   return (
     <ul className="grid gap-6 md:grid-cols-2">

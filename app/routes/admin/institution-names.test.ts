@@ -8,7 +8,7 @@ import { signUpLearner, type Learner } from "../../../tests/support/learner";
 import { professionalDetails } from "../../../tests/support/professional-details";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 
-// Issue 26 item 10: the back office's queue of institution names people typed (decision 0047).
+// docs/product/back-office.md#institution-names: the back office's queue of institution names people typed (decision 0047).
 let subject: TestApp;
 let admin: Learner;
 beforeAll(async () => {

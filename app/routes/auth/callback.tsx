@@ -28,7 +28,7 @@ const unconfirmedAccount = `/login?error=${encodeURIComponent(
 
 /**
  * The return address of email confirmation, Google sign-in and institutions' single sign-on
- * (docs/product.md#auth-callback). better-auth has already set the session (or added ?error=)
+ * (docs/product/accounts.md#auth-callback). better-auth has already set the session (or added ?error=)
  * before sending the browser here. After a single sign-on the person takes a seat in the
  * provider's institution if one is free, and is told plainly when none could be had.
  */
@@ -53,7 +53,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
     return data({ destination }, { headers: { "Set-Cookie": flashToastCookie(toast) } });
   }
   // A Google sign-in or single sign-on that has just made the account comes back with
-  // `new-account`; its professional details are still to give (docs/product.md#google-sign-in).
+  // `new-account`; its professional details are still to give (docs/product/accounts.md#google-sign-in).
   const newAccount = query.has(newAccountParam) && !hasCompleteProfile(user);
   const title = newAccount ? "Welcome!" : "Successfully authenticated";
   const providerId = query.get(ssoProviderParam);

@@ -26,7 +26,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request, { profile: "any" });
   const result = await submitProfile(context, user.id, await readForm(request, profileSchema));
   if (result.status === "saved") {
-    // Back where the profile gate stopped them, else home (docs/product.md#complete-your-profile).
+    // Back where the profile gate stopped them, else home (docs/product/accounts.md#complete-your-profile).
     const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
     return redirectWithToast(back, { type: "success", title: "Profile updated!" });
   }

@@ -14,7 +14,7 @@ import { pageMeta } from "~/lib/meta";
 import { useToastFrom } from "~/lib/use-toast-from";
 import type { Route } from "./+types/reset-password";
 
-/** The redirect to /login after a password update (docs/product.md#reset-password). */
+/** The redirect to /login after a password update (docs/product/accounts.md#reset-password). */
 const redirectAfterUpdateMs = 3000;
 
 export const meta: Route.MetaFunction = () =>

@@ -15,7 +15,7 @@ export const loader = () => redirect("/pricing");
 
 /** Starts checkout: plan ('standard' | 'premium') and period; answers the checkout URL. */
 export async function action({ request, context }: Route.ActionArgs) {
-  // Only signed-in people with their professional details subscribe (docs/product.md#checkout).
+  // Only signed-in people with their professional details subscribe (docs/product/billing.md#checkout).
   const user = await requireUser(context, request, {
     returnTo: "/pricing",
     signedOutToast: () => authenticationRequired,

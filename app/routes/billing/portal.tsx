@@ -12,7 +12,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return answer(request, context);
 }
 
-/** The customer portal (docs/product.md#customer-portal): no payload; answers the portal URL. */
+/** The customer portal (docs/product/billing.md#customer-portal): no payload; answers the portal URL. */
 export async function action({ request, context }: Route.ActionArgs) {
   return answer(request, context);
 }

@@ -5,7 +5,7 @@ import type { Route } from "./+types/subscription";
 
 const signedOut = checkSubscriptionResponse(toSubscriptionView(inactive));
 
-/** The signed-in user's subscription as our row has it (docs/product.md#subscription-state). */
+/** The signed-in user's subscription as our row has it (docs/product/billing.md#subscription-state). */
 export async function loader({ context }: Route.LoaderArgs) {
   const user = await context.sessionUser();
   if (!user) return Response.json(signedOut);

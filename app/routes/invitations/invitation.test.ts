@@ -10,7 +10,7 @@ import { signUpLearner } from "../../../tests/support/learner";
 import { professionalDetails } from "../../../tests/support/professional-details";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 
-// /invitations/:token around sign-up and sign-in (issue 15): the way back to the invitation,
+// /invitations/:token around sign-up and sign-in (docs/product/institutions.md#invitations): the way back to the invitation,
 // and what a learner who pays for their own plan is told once they have joined.
 let subject: TestApp;
 let institution: { id: string; name: string };

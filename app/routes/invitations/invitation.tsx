@@ -19,7 +19,7 @@ const withdrawnMessage =
   "This invitation is no longer valid: a newer one may have been sent to you. Ask your training lead if you cannot find it.";
 
 /**
- * `/invitations/:token` (issue 15): who invites the visitor, and the way to accept. Signed out,
+ * `/invitations/:token` (docs/product/institutions.md#invitations): who invites the visitor, and the way to accept. Signed out,
  * sign up or sign in come back here; signed in, Accept takes the seat. The token is the only
  * key; an unknown one answers 404 with a page that says the link is not valid.
  */

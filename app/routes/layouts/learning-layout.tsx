@@ -18,7 +18,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   return { partner: partnerBrandOf(user.seat), owner: user.id };
 }
 
-/** Dashboard, course and lesson screens: the compact footer (docs/product.md#footer). */
+/** Dashboard, course and lesson screens: the compact footer (docs/product/public-site.md#footer). */
 export default function LearningLayout({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   return (

@@ -7,7 +7,7 @@ import type { Route } from "./+types/cohort-print";
 /** Every learner on one sheet: a summary is printed whole, not a page at a time. */
 const printLimit = 5_000;
 
-// A cohort's printable summary (issue 15): no app chrome, a print stylesheet.
+// A cohort's printable summary (docs/product/institutions.md#exports-and-printable-summary): no app chrome, a print stylesheet.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const query = { ...readCohortProgressQuery(request.url), page: 1 };
   const dashboard = await loadCohortDashboard(context, request, params, query, {

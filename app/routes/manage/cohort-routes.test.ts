@@ -17,7 +17,7 @@ import { openTestDatabase } from "../../../tests/support/test-database";
 import { createQueryCounter } from "@server/db/query-counter";
 import { cohortCourses, cohortMembers, cohorts, userNotes } from "@server/db/schema";
 
-// The cohort pages and downloads (issue 15) through the app: the manager of A gets 404 for all
+// The cohort pages and downloads (docs/product/institutions.md#cohorts) through the app: the manager of A gets 404 for all
 // of B's and nothing changes; the dashboard's statements do not grow with the cohort.
 const counter = createQueryCounter();
 let subject: TestApp;

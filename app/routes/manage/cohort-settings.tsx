@@ -7,7 +7,7 @@ import { CohortSettingsPage } from "~/features/manage/cohort-settings-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/cohort-settings";
 
-// A cohort's settings (issue 15): name and due date, courses, members in and out.
+// A cohort's settings (docs/product/institutions.md#cohorts): name and due date, courses, members in and out.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { institution, cohort } = await requireCohort(context, request, params);
   const { page } = readCohortProgressQuery(request.url);

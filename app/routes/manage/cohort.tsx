@@ -4,7 +4,7 @@ import { CohortDashboardPage } from "~/features/manage/cohort-dashboard-page";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/cohort";
 
-// The faculty dashboard of one cohort (issue 15): one request, a bounded number of statements.
+// The faculty dashboard of one cohort (docs/product/institutions.md#faculty-dashboard): one request, a bounded number of statements.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   return loadCohortDashboard(context, request, params, readCohortProgressQuery(request.url));
 }

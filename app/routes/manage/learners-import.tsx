@@ -18,7 +18,7 @@ import { CsvUploadForm } from "~/features/manage/csv-upload-form";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/learners-import";
 
-/** Inviting many learners at once: upload, preview row by row, confirm (issue 15). */
+/** Inviting many learners at once: upload, preview row by row, confirm (docs/product/institutions.md#inviting-from-a-csv-file). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { institution } = await requireManager(context, request, params.institutionId);
   return { institution: { id: institution.id, name: institution.name } };

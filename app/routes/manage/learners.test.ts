@@ -7,7 +7,7 @@ import { signUpLearner, type Learner } from "../../../tests/support/learner";
 import { multipart } from "../../../tests/support/multipart";
 import { seededAppForThisFile } from "../../../tests/support/test-app";
 
-// The learners page and invitations end to end, in-process (issue 15): invite, accept through
+// The learners page and invitations end to end, in-process (docs/product/institutions.md#invitations): invite, accept through
 // the link, remove; the CSV preview applies nothing until confirmed.
 const seeded = seededAppForThisFile();
 let manager: Learner;

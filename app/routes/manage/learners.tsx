@@ -22,7 +22,7 @@ import {
 } from "./learner-actions.server";
 import type { Route } from "./+types/learners";
 
-/** The institution's learners, its open invitations and the ways to invite more (issue 15). */
+/** The institution's learners, its open invitations and the ways to invite more (docs/product/institutions.md#learners-and-invitations). */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { institution } = await requireManager(context, request, params.institutionId);
   const asked = Number(new URL(request.url).searchParams.get("page") ?? "1");

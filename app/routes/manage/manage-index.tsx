@@ -6,7 +6,7 @@ import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/manage-index";
 
 /**
- * `/manage` (issue 15): the institutions the signed-in person manages, or straight into the only
+ * `/manage` (docs/product/institutions.md#manager-area): the institutions the signed-in person manages, or straight into the only
  * one. Someone who manages none gets the same 404 as any address that does not exist.
  */
 export async function loader({ request, context }: Route.LoaderArgs) {

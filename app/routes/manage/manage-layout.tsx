@@ -7,7 +7,7 @@ import type { Route } from "./+types/manage-layout";
 export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noindex, nofollow" }];
 
 /**
- * The frame of one institution's manager area (issue 15): its name, its seats and the sections.
+ * The frame of one institution's manager area (docs/product/institutions.md#manager-area): its name, its seats and the sections.
  * Anyone who does not manage it gets a 404 here, and every page below asks requireManager again
  * (a layout's loader does not guard its children's actions).
  */

@@ -14,7 +14,7 @@ import { createInstitution } from "../../../tests/support/institution-fixtures";
 import { signUpLearner, type Learner } from "../../../tests/support/learner";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 
-// The manager area's gate (issue 15): a manager of A gets the 404 page for every address of B,
+// The manager area's gate (docs/product/institutions.md#manager-area): a manager of A gets the 404 page for every address of B,
 // and someone who manages nothing gets it for /manage itself.
 let subject: TestApp;
 let managerOfA: Learner;

@@ -3,7 +3,7 @@ import type { SessionUser } from "./session-user";
 
 /**
  * Where a new account lands once its address is confirmed, as the spec's sign-up lands
- * (docs/product.md#sign-up): a subscriber or a seat holder on the dashboard, everyone else on the
+ * (docs/product/accounts.md#sign-up): a subscriber or a seat holder on the dashboard, everyone else on the
  * plans. Sign-up itself opens no session (decision 0046), so this happens at the link's return.
  */
 export function arrivalAfterSignUp(user: SessionUser): { destination: string; toast: FlashToast } {

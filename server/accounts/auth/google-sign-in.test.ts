@@ -50,7 +50,7 @@ async function signInWithGoogle() {
   return { browser, landing: callback.headers.get("location")! };
 }
 
-describe("Google sign-in (docs/product.md#google-sign-in)", () => {
+describe("Google sign-in (docs/product/accounts.md#google-sign-in)", () => {
   it("greets a new account with 'Welcome!' and sends it to Complete Your Profile", async () => {
     const { browser, landing } = await signInWithGoogle();
     expect(landing).toBe("/auth/callback?new-account");

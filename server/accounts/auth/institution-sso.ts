@@ -6,7 +6,7 @@ import { ssoProviders, users } from "../../db/schema/index";
 import { emailInDomains, providerDomains } from "../../institutions/sso/sso-domains";
 import { signPendingLink, ssoLinkRequiredCode } from "../../institutions/sso/sso-link-tokens";
 
-/** The SSO plugin's OpenID Connect answer, where a new account is made (issue 15). */
+/** The SSO plugin's OpenID Connect answer, where a new account is made (docs/product/institutions.md#single-sign-on). */
 const ssoCallbackPath = "/sso/callback/:providerId";
 
 /**

@@ -40,7 +40,7 @@ export type SessionUser = {
   person: PersonView;
   /** Their subscription as it stood when the request began: what the access checks read. */
   subscription: SubscriptionStatus;
-  /** The institution seat they hold, if any: it opens the institution's courses (issue 15). */
+  /** The institution seat they hold, if any: it opens the institution's courses (docs/product/institutions.md#seats). */
   seat: InstitutionSeat | null;
   /** Named a manager of at least one institution. */
   managesInstitution: boolean;

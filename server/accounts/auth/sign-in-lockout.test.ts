@@ -7,7 +7,7 @@ import {
 import { signedUpUser, testPassword } from "../../../tests/support/signed-up-user";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 
-// Issue #11, item 3: knowing someone's email must not be enough to keep them out. Every request
+// Decision 0014: knowing someone's email must not be enough to keep them out. Every request
 // here arrives over a real socket from its own loopback source address (decision 0014).
 let subject: TestApp;
 let socket: Awaited<ReturnType<typeof listenOnLoopback>>;

@@ -11,7 +11,7 @@ const signUpPath = "/sign-up/email";
 /**
  * Every email sign-up, from our form or straight at the auth API, passes the form's own schema:
  * without the professional details it is refused with the form's first message, and nothing is
- * created (docs/product.md#sign-up). The name better-auth stores is made from the names given.
+ * created (docs/product/accounts.md#sign-up). The name better-auth stores is made from the names given.
  */
 export const checkSignUp = createAuthMiddleware(async (ctx) => {
   if (ctx.path !== signUpPath) return;

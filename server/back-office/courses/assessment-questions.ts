@@ -166,7 +166,7 @@ export async function saveQuestion(
   });
 }
 
-/** Deletes a question; results already stored keep their score (docs/product.md#assessment). */
+/** Deletes a question; results already stored keep their score (docs/product/learning.md#assessment). */
 export async function deleteQuestion(db: Db, actor: Actor, courseId: string, questionId: string) {
   return db.transaction(async (tx): Promise<ChangeOutcome> => {
     const assessment = await assessmentOf(tx, courseId, false);

@@ -16,7 +16,7 @@ async function institutionNamed(tx: Pick<Db, "select">, institutionId: string) {
 }
 
 /**
- * Names the account with this email a manager of the institution (issue 15: an admin names the
+ * Names the account with this email a manager of the institution (docs/product/back-office.md#institution-accounts: an admin names the
  * first), with its audit entry, in one transaction. Only an existing account can be named.
  */
 export async function nameManager(

@@ -14,7 +14,7 @@ import {
   wrongCode,
 } from "../../../tests/support/two-factor";
 
-// Issue 26, item 6: a code is taken once, and wrong codes are capped per account, wherever they
+// Decision 0045: a code is taken once, and wrong codes are capped per account, wherever they
 // come from, with an email to the owner (decision 0045).
 let subject: TestApp;
 let smtp: Awaited<ReturnType<typeof startSmtpReceiver>>;

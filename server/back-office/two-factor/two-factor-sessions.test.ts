@@ -17,7 +17,7 @@ import {
   wrongCode,
 } from "../../../tests/support/two-factor";
 
-// Issue 26, item 4: the back office asks the session, not the person's flag (decision 0045).
+// Decision 0045: the back office asks the session, not the person's flag.
 let subject: TestApp;
 let idp: Awaited<ReturnType<typeof startInstitutionIdp>>;
 beforeAll(async () => {

@@ -1,4 +1,4 @@
--- institution_accounts.seats_held follows institution_seats, row by row (issue 15). The UPDATE
+-- institution_accounts.seats_held follows institution_seats, row by row (docs/product/institutions.md#institution-accounts). The UPDATE
 -- takes the institution's row lock, so concurrent acceptances queue on it, and the check
 -- institution_accounts_seats_within_count refuses the one that would pass the seat count.
 CREATE FUNCTION "institution_seats_held"() RETURNS trigger LANGUAGE plpgsql AS $$

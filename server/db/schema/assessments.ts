@@ -3,7 +3,7 @@ import { sql } from "drizzle-orm";
 import { createdAt, updatedAt, uuidPk } from "./columns";
 import { courses } from "./courses";
 
-/** A course's assessment (docs/product.md#assessment): one per course, its questions in order. */
+/** A course's assessment (docs/product/learning.md#assessment): one per course, its questions in order. */
 export const assessments = pgTable("assessments", {
   id: uuidPk(),
   courseId: uuid("course_id")

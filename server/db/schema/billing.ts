@@ -6,7 +6,7 @@ import { accessTier } from "./courses";
 export const billingPeriod = pgEnum("billing_period", ["monthly", "yearly"]);
 
 /**
- * One row per user: the state of their subscription (docs/product.md#subscription-state) and their
+ * One row per user: the state of their subscription (docs/product/billing.md#subscription-state) and their
  * billing-provider customer. `sourceUpdatedAt` lets newer provider events win over older ones.
  */
 export const subscriptions = pgTable("subscriptions", {

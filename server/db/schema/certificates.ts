@@ -15,7 +15,7 @@ import { ownerId } from "./owner-column";
 import { courses } from "./courses";
 
 /**
- * A certificate of completion (docs/product.md#certificates). What it states is kept as it was
+ * A certificate of completion (docs/product/learning.md#certificates). What it states is kept as it was
  * awarded (the holder's name, the course title, the hours), so a later rename does not rewrite
  * it; deleting the account deletes it, and the public page stops confirming it.
  */

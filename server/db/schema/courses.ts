@@ -4,7 +4,7 @@ import { createdAt, updatedAt, uuidPk } from "./columns";
 
 export const accessTier = pgEnum("access_tier", ["standard", "premium"]);
 
-/** `requiredTier` says which subscription opens the course (docs/product.md#course-access). */
+/** `requiredTier` says which subscription opens the course (docs/product/learning.md#course-access). */
 export const courses = pgTable(
   "courses",
   {
@@ -79,7 +79,7 @@ export type ContentBlockMetadata = {
   listType?: "ordered" | "unordered";
 };
 
-/** Typed pieces of a lesson, in order (docs/product.md#content-blocks). */
+/** Typed pieces of a lesson, in order (docs/product/learning.md#content-blocks). */
 export const contentBlocks = pgTable(
   "content_blocks",
   {

@@ -18,7 +18,7 @@ import { users } from "./auth";
 import { accessTier, courses } from "./courses";
 
 /**
- * An institution with a contract (issue 15): a trust, university or training centre whose
+ * An institution with a contract (docs/product/institutions.md#institution-accounts): a trust, university or training centre whose
  * seats open courses to its learners. Not the sign-up picker's `institutions` list, which is
  * only names. `seatsHeld` is kept by a trigger on `institution_seats` (migration 0007), and the
  * check below is what stops a seat past the count, however many acceptances race.

@@ -15,7 +15,7 @@ import { courses } from "./courses";
 import { ownerId } from "./owner-column";
 
 /**
- * A practice scenario (issue 16, decision 0039): the procedure as one JSON document, validated
+ * A practice scenario (docs/product/practice.md#scenarios, decision 0039): the procedure as one JSON document, validated
  * by `scenarioDefinitionSchema` (common/practice/scenario.ts) whenever it is read or written.
  */
 export const practiceScenarios = pgTable(

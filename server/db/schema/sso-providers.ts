@@ -4,7 +4,7 @@ import { users } from "./auth";
 import { institutionAccounts } from "./institution-accounts";
 
 /**
- * An institution's OpenID Connect provider (issue 15, decision 0038), shaped for better-auth's
+ * An institution's OpenID Connect provider (docs/product/institutions.md#single-sign-on, decision 0038), shaped for better-auth's
  * SSO plugin (its `ssoProvider` model): the plugin reads it to start a sign-in and to check the
  * answer. Only the back office writes it, one provider per institution. `oidcConfig` is the
  * plugin's JSON (issuer, endpoints from the discovery document, client id and secret); the

@@ -27,7 +27,7 @@ async function inBatches<Row>(rows: Row[], insert: (batch: Row[]) => Promise<unk
 }
 
 /**
- * An institution for measuring the faculty dashboard (issue 15): `learners` seat holders spread
+ * An institution for measuring the faculty dashboard (docs/product/institutions.md#faculty-dashboard): `learners` seat holders spread
  * over `cohortCount` cohorts, each cohort assigned the same `courseCount` courses of
  * `lessonsPerCourse` lessons with an assessment, and progress that varies by learner: some have
  * not started, most are part-way, a third have passed (with a certificate), a few failed.

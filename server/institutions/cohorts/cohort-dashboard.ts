@@ -9,7 +9,7 @@ import { requireManager } from "../require-manager";
 import { cohortHeader, cohortProgressPage } from "./cohort-progress";
 
 /**
- * The faculty dashboard of one cohort (issue 15), for its page and its printable summary: the
+ * The faculty dashboard of one cohort (docs/product/institutions.md#faculty-dashboard), for its page and its printable summary: the
  * manager gate, the cohort with its courses (404 when it is not the institution's), then one
  * statement for the learners. Three statements after the session's, whatever the cohort's size.
  */

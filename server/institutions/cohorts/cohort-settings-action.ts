@@ -21,7 +21,7 @@ type Refusal = { intent: Intent | null; errors: Record<string, string>; values: 
 const refuse = (status: number, refusal: Refusal) => data(refusal, { status });
 
 /**
- * The cohort settings page's forms (issue 15): details, courses, members in and out. The
+ * The cohort settings page's forms (docs/product/institutions.md#cohorts): details, courses, members in and out. The
  * manager gate first, then the cohort must be the institution's, or the answer is 404 and
  * nothing changes.
  */

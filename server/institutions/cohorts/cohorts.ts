@@ -4,7 +4,7 @@ import { cohortCourses, cohortMembers, cohorts, courses } from "../../db/schema/
 import { institutionCourses } from "../../db/schema/index";
 
 /**
- * An institution's cohorts (issue 15). Every statement names the institution in its SQL, so a
+ * An institution's cohorts (docs/product/institutions.md#cohorts). Every statement names the institution in its SQL, so a
  * cohort id from another institution finds nothing: the manager gate (`requireManager`) vouches
  * for the institution, and these functions for the cohort belonging to it.
  */

@@ -1,7 +1,7 @@
 import { sql, type SQL } from "drizzle-orm";
 
 /**
- * The common part of the faculty dashboard and the exports (issue 15): given a `people` CTE
+ * The common part of the faculty dashboard and the exports (docs/product/institutions.md#faculty-dashboard): given a `people` CTE
  * (user_id, name, email, sort_key) and a `memberships` CTE (user_id, cohort_id, null for none),
  * it adds `assigned` (each cohort's courses with their lesson count), `progress`, `results` and
  * `cells`: one row per learner and assigned course, aggregated in SQL. Only what the table shows

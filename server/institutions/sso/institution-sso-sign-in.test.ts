@@ -14,7 +14,7 @@ import { learnerPassword, signUpLearner } from "../../../tests/support/learner";
 import { linksIn, startSmtpReceiver } from "../../../tests/support/smtp-receiver";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 
-// An institution's learners sign in through a real OpenID Connect server (issue 15, decision 0038).
+// An institution's learners sign in through a real OpenID Connect server (docs/product/institutions.md#single-sign-on, decision 0038).
 let subject: TestApp;
 let idp: Awaited<ReturnType<typeof startInstitutionIdp>>;
 let dns: Awaited<ReturnType<typeof startDnsServer>>;

@@ -12,7 +12,7 @@ import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 import { issuerCheckMs, issuerRefusedMessage } from "./issuer-discovery";
 import { issuerEgress } from "./issuer-egress";
 
-// Saving an issuer must not become a way into the server's own network (issue 26, item 3): the
+// Saving an issuer must not become a way into the server's own network (docs/product/back-office.md#single-sign-on-settings): the
 // issuer's name is resolved once, the resolved address is refused unless public (or listed in
 // SSO_PRIVATE_ISSUERS), the connection goes to that address, and every failure reads and takes
 // the same. Real sockets throughout: a TCP listener that counts who reaches it, the local OIDC

@@ -3,7 +3,7 @@ import { isIP } from "node:net";
 import { Agent, buildConnector } from "undici";
 import { isPublicAddress } from "../../security/public-address";
 
-/** Which identity providers' addresses the server may connect to (issue 26, item 3). */
+/** Which identity providers' addresses the server may connect to (docs/product/back-office.md#single-sign-on-settings). */
 export type IssuerReach = {
   /** Origins on a private network (SSO_PRIVATE_ISSUERS), reached as they are named. */
   privateIssuers: string[];

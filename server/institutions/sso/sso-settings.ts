@@ -94,7 +94,7 @@ export async function saveSsoSettings(
   if (refusal) return { ok: false, errors: { domains: refusal } };
   const issuer = input.issuer.replace(/\/$/, "");
 
-  // Resolved, vetted and pinned, with one answer for every failure (issue 26, item 3).
+  // Resolved, vetted and pinned, with one answer for every failure (docs/product/back-office.md#single-sign-on-settings).
   const discovered = await discoverIssuer(issuer, reach);
   if (!discovered) return { ok: false, errors: { issuer: issuerRefusedMessage } };
   const config: OidcConfig = {

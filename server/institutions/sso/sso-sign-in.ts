@@ -62,7 +62,7 @@ export type SsoLanding = {
 };
 
 /**
- * Where a single sign-on lands (issue 15): a seat in the provider's institution if one is free,
+ * Where a single sign-on lands (docs/product/institutions.md#single-sign-on): a seat in the provider's institution if one is free,
  * through takeSeat like an invitation. Only for someone whose account is linked to that provider
  * (better-auth made the link when the provider signed them in), so naming a provider in the
  * return address gives nobody else a seat. A new account gets the start of its profile from the

@@ -15,7 +15,7 @@ import { hasPremium } from "./premium";
 import { newCertificateNumber } from "./new-certificate-number";
 
 /**
- * Awards the course's certificate when it has been earned (docs/product.md#certificates): a
+ * Awards the course's certificate when it has been earned (docs/product/learning.md#certificates): a
  * Premium member who has completed every lesson and passed the assessment. One statement, which
  * checks all of it and does nothing when the certificate exists already. Returns the new
  * certificate, or null when nothing was awarded.

@@ -14,7 +14,7 @@ const plain = (text: string, status: number) =>
   new Response(text, { status, headers: { "Content-Type": "text/plain; charset=utf-8" } });
 
 /**
- * The learner's certificate for a course as a PDF (docs/product.md#certificates): their own
+ * The learner's certificate for a course as a PDF (docs/product/learning.md#certificates): their own
  * only; refused to anyone without Premium, even holding a certificate from an earlier plan.
  */
 export async function downloadCertificate(

@@ -1,8 +1,8 @@
 import type { SessionUser } from "../../accounts/auth/session-user";
 
 /**
- * Certificates are a Premium feature (docs/product.md#plans): an active or trialing Premium
- * plan, or a Premium institution seat within its contract (issue 15).
+ * Certificates are a Premium feature (docs/product/billing.md#plans): an active or trialing Premium
+ * plan, or a Premium institution seat within its contract (docs/product/learning.md#certificates).
  */
 export function hasPremium(
   user: Pick<SessionUser, "subscription"> & Partial<Pick<SessionUser, "seat">>,

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { findCertificateByNumber } from "./certificate-queries";
 
 /**
- * The public verification page (docs/product.md#certificates): confirms a real certificate and
+ * The public verification page (docs/product/learning.md#certificates): confirms a real certificate and
  * answers anything else, a malformed number included, with a plain 404.
  */
 export async function loadCertificateVerification(db: Db, numberParam: string) {

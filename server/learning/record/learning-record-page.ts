@@ -25,7 +25,7 @@ import { learningRecordPdf } from "./learning-record-pdf";
 
 export const learningRecordPath = "/account/learning-record";
 
-/** The learning record page (docs/product.md#learning-record) over the period the URL asks for. */
+/** The learning record page (docs/product/learning.md#learning-record) over the period the URL asks for. */
 export async function loadLearningRecordPage(
   context: Pick<AppContext, "db" | "config">,
   user: SessionUser,

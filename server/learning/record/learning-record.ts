@@ -31,7 +31,7 @@ const hasText = (reflection: Reflection | null) =>
   );
 
 /**
- * The learner's learning record over a period (docs/product.md#learning-record): their Clinova
+ * The learner's learning record over a period (docs/product/learning.md#learning-record): their Clinova
  * courses, their practice sessions and the CPD they recorded, newest first, with totals of
  * hours. Three statements.
  */
@@ -61,7 +61,7 @@ export async function loadLearningRecord(db: Db, userId: string, period: Period,
         : null,
       reflection: hasText(course.reflection) ? course.reflection : null,
     })),
-    // Practice sessions (issue 16): simulation on one's own, so not participatory.
+    // Practice sessions (docs/product/practice.md#practice-history): simulation on one's own, so not participatory.
     ...practice.map((entry) => ({
       ...entry,
       source: "practice" as const,

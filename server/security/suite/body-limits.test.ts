@@ -6,8 +6,8 @@ import { postEndpoints } from "../../../tests/support/post-endpoints";
 import { builtRoutes } from "../../../tests/support/route-table";
 import { serverBuild, startTestApp, type TestApp } from "../../../tests/support/test-app";
 
-// Every endpoint has a body limit, and a body over it is answered 413 before it is read (issue 26,
-// item 5). The targets are every action of the production build's route table, every POST
+// Every endpoint has a body limit, and a body over it is answered 413 before it is read (decision
+// 0044). The targets are every action of the production build's route table, every POST
 // endpoint better-auth has (exposed or not), the Stripe webhook and the rest of /api, so an
 // endpoint added later is swept without anyone listing it here. (server/http/limit-body.test.ts
 // sends 30 MB to the server process over a real socket.)

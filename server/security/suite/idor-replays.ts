@@ -318,7 +318,7 @@ export function replays(ada: OwnerWithEverything): Replay[] {
   ];
 }
 
-/** Ada's practice sessions (issue 16): Ben can neither see, act in, finish nor repeat them. */
+/** Ada's practice sessions (docs/product/practice.md#practice-session): Ben can neither see, act in, finish nor repeat them. */
 function practiceReplays(ada: OwnerWithEverything): Replay[] {
   const session = ["routes/learn/practice-session", ...learning];
   const debrief = ["routes/learn/practice-debrief", ...learning];

@@ -82,7 +82,7 @@ const entryPoints: { file: string; name: string; send: (target: string) => Promi
     send: (target) => learner.request(`/signup?redirectTo=${enc(target)}`),
   },
   {
-    // An invitation's page sends sign-up back to it (issue 15). Past the sign-up limit the
+    // An invitation's page sends sign-up back to it (docs/product/institutions.md#invitations). Past the sign-up limit the
     // answers are 429s, checked the same way.
     file: "app/routes/auth/signup.tsx",
     name: "signing up on the form",

@@ -8,7 +8,7 @@
  *   session; any object it names in the URL, the query or the body is in `objects`, and the sweep
  *   replays user A's requests as user B (idor-sweep.test.ts, `replays`).
  * - `admin`: the back office, hidden from everyone else (a member gets the 404 page).
- * - `manager`: an institution's manager area (issue 15), behind `requireManager`: anyone who
+ * - `manager`: an institution's manager area (docs/product/institutions.md#manager-area), behind `requireManager`: anyone who
  *   does not manage the institution in the URL gets the 404 page, and nothing changes (the sweep
  *   sends every page and action as a member who manages nothing; app/routes/manage/
  *   manager-gate.test.ts sends them as the manager of another institution).

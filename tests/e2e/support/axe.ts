@@ -2,7 +2,7 @@ import AxeBuilder from "@axe-core/playwright";
 import type { Page } from "@playwright/test";
 import { waitForHydration } from "./hydration";
 
-// Issue #18: WCAG 2.0, 2.1 and 2.2, levels A and AA (axe has no rule tagged wcag22a).
+// Decision 0032: WCAG 2.0, 2.1 and 2.2, levels A and AA (axe has no rule tagged wcag22a).
 const wcagTags = ["wcag2a", "wcag2aa", "wcag21a", "wcag21aa", "wcag22aa"];
 
 /** Axe against WCAG 2.2 AA, now: for pages with nothing still fading in. */

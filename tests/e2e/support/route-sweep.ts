@@ -79,7 +79,7 @@ export type SweepData = {
     enquiryId: string;
     institutionId: string;
   };
-  /** The learner's practice attempts (issue 16): one running, one finished with a debrief. */
+  /** The learner's practice attempts (docs/product/practice.md#practice-session): one running, one finished with a debrief. */
   practice?: { running: string; finished: string };
   /** An institution the manager's sweep manages (one of two, so /manage lists them). */
   manager?: { institutionId: string; cohortId: string };

@@ -16,7 +16,7 @@ export type AssessmentRefusal = { error: string; answers: Record<string, string>
 const resultHeadingId = "assessment-result-heading";
 
 /**
- * The assessment (docs/product.md#assessment): the questions, then, after a submission, the
+ * The assessment (docs/product/learning.md#assessment): the questions, then, after a submission, the
  * result (a dialog, and inline for a visit without JavaScript) and the marked review.
  */
 export function AssessmentPage({

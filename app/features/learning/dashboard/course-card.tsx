@@ -30,9 +30,9 @@ export type CourseCardData = {
   access?: CourseAccess;
   assessment?: AssessmentStatus;
   certificate?: CertificateOffer;
-  /** The learner's best and last practice session score (issue 16), once they have finished one. */
+  /** The learner's best and last practice session score (docs/product/practice.md#practice-history), once they have finished one. */
   practice?: { best: number; last: number } | null;
-  /** Assigned by one of the learner's cohorts (issue 15), with its due date. */
+  /** Assigned by one of the learner's cohorts (docs/product/institutions.md#cohorts), with its due date. */
   assignment?: { cohort: string; dueLabel: string | null; overdue: boolean } | null;
 };
 
@@ -45,7 +45,7 @@ const lockedLabel: Record<Exclude<CourseAccess, "open">, string> = {
 /**
  * One course on the dashboard. A course the viewer cannot open says why, and its link goes
  * through the player, whose server check answers with the access toast and /pricing
- * (docs/product.md#course-access).
+ * (docs/product/learning.md#course-access).
  */
 export function CourseCard({ course }: { course: CourseCardData }) {
   const locked = course.access !== undefined && course.access !== "open";

@@ -11,7 +11,7 @@ import { CourseCard, CourseCardSkeleton } from "./course-card";
 import { DashboardHero } from "./dashboard-hero";
 import { SeatRefusalNotice } from "./seat-refusal-notice";
 
-/** docs/product.md#dashboard: hero, the lesson to continue and the 'Modules' grid. */
+/** docs/product/learning.md#dashboard: hero, the lesson to continue and the 'Modules' grid. */
 export function DashboardPage({ data }: { data: DashboardData & { firstName: string } }) {
   const revalidator = useRevalidator();
   useCheckoutReturn();

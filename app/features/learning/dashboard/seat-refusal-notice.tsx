@@ -3,7 +3,7 @@ import { Alert } from "~/components/ui/alert";
 import { useRootData } from "~/lib/root-data";
 
 /**
- * After a single sign-on that could give no seat (issue 15), the reason stays on the dashboard,
+ * After a single sign-on that could give no seat (docs/product/institutions.md#seats), the reason stays on the dashboard,
  * not only in a toast that fades: with or without JavaScript, the person reads what to do.
  */
 export function SeatRefusalNotice() {

@@ -10,7 +10,7 @@ import type { QueuedNotes } from "../offline/use-queued-notes";
 type NoteResult = { ok: boolean; toast: FlashToast | null };
 
 /**
- * The note-creation form; blank notes cannot be saved (docs/product.md#notes). Offline, the note
+ * The note-creation form; blank notes cannot be saved (docs/product/learning.md#notes). Offline, the note
  * is kept on the device instead of posted, and sent when the connection returns.
  */
 export function NoteForm({ queue }: { queue: QueuedNotes }) {

@@ -10,9 +10,9 @@ import { NoteItem } from "./note-item";
 import { QueuedNoteItem } from "./queued-note-item";
 
 /**
- * Notes tab (docs/product.md#notes): 'Your Notes', the form and 'Saved Notes', newest first.
+ * Notes tab (docs/product/learning.md#notes): 'Your Notes', the form and 'Saved Notes', newest first.
  * `notes` is null when they could not be loaded. Offline, new notes and edits wait on the device
- * (issue 16) and are listed with the saved ones until the server has them.
+ * (docs/product/offline.md#notes-offline) and are listed with the saved ones until the server has them.
  */
 export function NotesPanel({
   notes,

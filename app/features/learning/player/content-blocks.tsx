@@ -2,7 +2,7 @@ import type { LessonBlock } from "@server/learning/lesson-content";
 import { Markdown } from "./markdown";
 import { safeHref } from "./safe-url";
 
-/** Content blocks (docs/product.md#content-blocks), rendered by type; images default to 600×400. */
+/** Content blocks (docs/product/learning.md#content-blocks), rendered by type; images default to 600×400. */
 export function ContentBlocks({ blocks }: { blocks: LessonBlock[] }) {
   return (
     <div className="prose-clinical min-w-0 [&_figcaption]:mt-2 [&_figcaption]:text-sm [&_figcaption]:text-muted [&_figure_img]:w-full [&_figure_img]:rounded-xl [&_figure_img]:border [&_figure_img]:border-border [&_figure_img]:bg-surface">

@@ -10,7 +10,7 @@ import { PlayerHeader } from "./player-header";
 import { LessonSkeleton } from "./player-states";
 import { tabFrom, type PlayerTab } from "./player-tabs";
 
-/** docs/product.md#lesson-player: header, Course Content panel and the lesson with its tabs. */
+/** docs/product/learning.md#lesson-player: header, Course Content panel and the lesson with its tabs. */
 export function LessonPlayer({ player }: { player: LessonPlayerData }) {
   const location = useLocation();
   const navigation = useNavigation();

@@ -19,7 +19,7 @@ type LessonViewProps = {
   onTabChange: (tab: PlayerTab) => void;
 };
 
-/** One lesson: its heading and the Lesson, VR and Notes tabs (docs/product.md#lesson-player). */
+/** One lesson: its heading and the Lesson, VR and Notes tabs (docs/product/learning.md#lesson-player). */
 export function LessonView({ player, moduleNumber, tab, onTabChange }: LessonViewProps) {
   const { lesson, course } = player;
   const completion = useLessonCompletion(lesson.completed);

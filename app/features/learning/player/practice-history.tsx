@@ -3,7 +3,7 @@ import { formatSeconds } from "@common/practice/format-seconds";
 import type { PracticeHistory } from "@server/practice/history";
 import { formatDateTime } from "~/lib/format-date-time";
 
-/** The VR tab's history (issue 16): best and last score, and the latest sessions to reopen. */
+/** The VR tab's history (docs/product/practice.md#practice-history): best and last score, and the latest sessions to reopen. */
 export function PracticeHistoryPanel({ history }: { history: PracticeHistory }) {
   return (
     <div className="grid gap-3 border-t border-border pt-5 md:col-span-2">

@@ -13,7 +13,7 @@ const beforeYouStart = [
   "Take the headset off straight away if you feel unwell or dizzy.",
 ];
 
-/** The VR tab's 'Initiate VR' panel (docs/product.md#vr-tab); starting completes the lesson. */
+/** The VR tab's 'Initiate VR' panel (docs/product/learning.md#vr-tab); starting completes the lesson. */
 export function VrPanel({
   lessonTitle,
   practice,
@@ -21,7 +21,7 @@ export function VrPanel({
   lessonTitle: string;
   practice: PracticeHistory | null;
 }) {
-  // Issue 16: where the course has a practice scenario, the action opens its session instead.
+  // docs/product/learning.md#vr-tab: where the course has a practice scenario, the action opens its session instead.
   const fetcher = useFetcher<{ ok: boolean; toast: { type: "success"; title: string } | null }>();
   useToastFrom(fetcher.data);
   const started = fetcher.data?.ok === true;

@@ -6,7 +6,7 @@ import { Container } from "~/components/ui/container";
 import { ToImprove, WentWell } from "./debrief-items";
 import { DebriefTimeline } from "./debrief-timeline";
 
-/** The debrief (issue 16): score, time, what went well, what to work on and why, and the log replayed. */
+/** The debrief (docs/product/practice.md#debrief): score, time, what went well, what to work on and why, and the log replayed. */
 export function DebriefPage({ debrief }: { debrief: Debrief }) {
   const done = debrief.steps.filter((step) => step.status === "done");
   const toWorkOn = debrief.steps.filter((step) => step.status !== "done");

@@ -23,7 +23,7 @@ type Options = {
 };
 
 /**
- * The 3D bedside of a practice session (issue 16): the screen mode by default, with mouse,
+ * The 3D bedside of a practice session (docs/product/practice.md#practice-session): the screen mode by default, with mouse,
  * touch and keyboard, and "Enter VR" when the browser offers an immersive session. This module
  * is the session's separate chunk: the page loads it with React.lazy when a session starts.
  */

@@ -11,7 +11,7 @@ import { Button } from "~/components/ui/button";
 const stateWords = { idle: "", "in-use": "in use", done: "done" } as const;
 
 /**
- * The list mode (issue 16, WCAG 2.2 AA): the actions the engine offers now, as buttons grouped
+ * The list mode (docs/product/practice.md#practice-session, WCAG 2.2 AA): the actions the engine offers now, as buttons grouped
  * by the object they are done on. Each button is a real form submission, so the list works
  * before JavaScript loads; with it, `onAction` sends the same request without a page load.
  * When the pressed button goes away, focus moves to the next button of the same object, or

@@ -10,7 +10,7 @@ import { SceneView } from "./scene-view";
 import { DoneSoFar } from "./done-so-far";
 
 /**
- * A practice session (issue 16): the 3D scene or the accessible list, both offering exactly the
+ * A practice session (docs/product/practice.md#practice-session): the 3D scene or the accessible list, both offering exactly the
  * actions the engine returns and both posting them to this page's action.
  */
 export function PracticeSession({

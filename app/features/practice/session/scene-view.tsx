@@ -9,7 +9,7 @@ import {
 import { Link } from "react-router";
 import type { PracticeViewProps } from "@common/practice/scene-contract";
 
-// The 3D scene is its own chunk, loaded only when a session shows it (issue 16: never on the
+// The 3D scene is its own chunk, loaded only when a session shows it (docs/product/practice.md#practice-session: never on the
 // lesson tab or a public page). It is looked up with a glob so the session works, in list mode,
 // on a build that does not have the scene yet.
 const sceneModules = import.meta.glob<{ default: ComponentType<PracticeViewProps> }>(

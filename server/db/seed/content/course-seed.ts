@@ -1,6 +1,6 @@
 import type { ContentBlockContent, ContentBlockMetadata } from "../../schema";
 
-/** One typed piece of a lesson (docs/product.md#content-blocks); images default to 600×400. */
+/** One typed piece of a lesson (docs/product/learning.md#content-blocks); images default to 600×400. */
 export type BlockSeed =
   | { type: "text"; content: { text: string } }
   | { type: "markdown"; content: { text: string } }

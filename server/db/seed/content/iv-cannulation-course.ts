@@ -2,7 +2,7 @@ import type { CourseSeed } from "./course-seed";
 
 const img = (name: string) => `/images/courses/iv-cannulation/${name}.svg`;
 
-/** The flagship demo course (docs/product.md#courses-we-ship): three lessons, every block type. */
+/** The flagship demo course (docs/product/learning.md#courses-we-ship): three lessons, every block type. */
 export const ivCannulationCourse: CourseSeed = {
   slug: "demo-iv-cannulation",
   title: "Intravenous Cannulation",

@@ -2,7 +2,7 @@ import type { AssessmentSeed } from "./assessment-seed";
 
 /**
  * The assessment of `demo-iv-cannulation`. The first four questions and their answers (B, B, C, B)
- * are fixed by docs/product.md#assessment; the rest test the course's own lessons.
+ * are fixed by docs/product/learning.md#assessment; the rest test the course's own lessons.
  */
 export const ivCannulationAssessment: AssessmentSeed = {
   courseSlug: "demo-iv-cannulation",
