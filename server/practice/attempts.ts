@@ -48,7 +48,7 @@ export async function recordAction(
   input: { userId: string; attemptId: string; actionId: string; now?: Date },
 ): Promise<RecordResult> {
   return db.transaction(async (tx) => {
-    const attempt = await ownedAttempt(tx as unknown as Db, input.userId, input.attemptId, {
+    const attempt = await ownedAttempt(tx, input.userId, input.attemptId, {
       lock: true,
     });
     if (!attempt) return { kind: "not-found" };
@@ -83,7 +83,7 @@ export async function finishAttempt(
   input: { userId: string; attemptId: string; now?: Date },
 ) {
   return db.transaction(async (tx) => {
-    const attempt = await ownedAttempt(tx as unknown as Db, input.userId, input.attemptId, {
+    const attempt = await ownedAttempt(tx, input.userId, input.attemptId, {
       lock: true,
     });
     if (!attempt) return null;

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { SsoSettingsInput } from "@common/institutions/sso-settings";
-import { recordAudit, type Actor } from "../../back-office/audit";
+import { recordAudit, type Actor } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { institutionAccounts, ssoDomains, ssoProviders } from "../../db/schema/index";
 import { isUniqueViolation } from "../../db/sql-state";
