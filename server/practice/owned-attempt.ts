@@ -3,6 +3,7 @@ import type { LoggedAction } from "@common/practice/engine";
 import type { DbOrTx } from "../db/client";
 import { courses, practiceActions, practiceAttempts, practiceScenarios } from "../db/schema/index";
 import { parseDefinition } from "./scenarios";
+import { parseOutcome } from "./action-outcome";
 import { isUuid } from "@common/uuid";
 
 /**
@@ -50,7 +51,14 @@ export async function ownedAttempt(
     .where(and(eq(practiceActions.attemptId, attemptId), eq(practiceActions.userId, userId)))
     .orderBy(asc(practiceActions.step));
   const { definition, ...attempt } = row;
-  return { ...attempt, definition: parseDefinition(definition), log: log satisfies LoggedAction[] };
+  return {
+    ...attempt,
+    definition: parseDefinition(definition),
+    log: log.map((entry) => ({
+      ...entry,
+      outcome: parseOutcome(entry.outcome),
+    })) satisfies LoggedAction[],
+  };
 }
 
 export type OwnedAttempt = NonNullable<Awaited<ReturnType<typeof ownedAttempt>>>;

@@ -11,7 +11,7 @@ import {
   replaceClaims,
   syncProviderVerification,
 } from "./domain-claims";
-import { providerDomains, providerIdFor } from "./sso-domains";
+import { providerDomains, providerIdFor } from "../../accounts/auth/sso-domains";
 import { discoverIssuer, issuerRefusedMessage } from "./issuer-discovery";
 import type { IssuerReach } from "./issuer-reach";
 
