@@ -27,6 +27,11 @@ const boundaries = [
     from: ["app/features", "app/routes"],
     message: "Shared UI (components/, lib/) imports no feature and no route.",
   },
+  {
+    target: "scripts",
+    from: "bench",
+    message: "scripts/ (build, start, tests) imports nothing from bench/; bench/ may use scripts/.",
+  },
   ...features.map((name) => ({
     target: `app/features/${name}`,
     from: "app",
@@ -34,6 +39,55 @@ const boundaries = [
     message:
       "A feature imports only app/components/, app/lib/, common/ and its own folder: move what features share there.",
   })),
+];
+
+// Decision 0049: server/ in layers. The platform parts import no domain; a domain imports the
+// platform and the domains on the layers below its own, never one beside or above it; the
+// wiring (app.ts and the process entries) sits above them all. server/context.ts, the type of
+// what the wiring hands every loader, stands outside the layers: it names the services' types.
+const serverPlatform = [
+  "db",
+  "http",
+  "mail",
+  "storage",
+  "uploads",
+  "metrics",
+  "config",
+  // The security suite (security/suite/) sweeps the whole app: it is tests, not a platform part.
+  "security/*.ts",
+  "documents",
+  "audit",
+  "policy",
+  "env.ts",
+  "logger.ts",
+];
+const serverDomainLayers = [
+  ["accounts"],
+  ["billing"],
+  ["content", "leads"],
+  ["learning"],
+  ["practice"],
+  ["institutions"],
+  ["back-office"],
+];
+const serverWiring = ["app.ts", "boot.ts", "main.ts", "serve.ts", "dev.ts"];
+const inServer = (paths) => paths.map((path) => `server/${path}`);
+const domainsFrom = (layer) => serverDomainLayers.slice(layer).flat();
+
+const serverLayers = [
+  {
+    target: inServer(serverPlatform),
+    from: inServer([...domainsFrom(0), ...serverWiring]),
+    message:
+      "A platform part of server/ imports no domain (decision 0049): pass what it needs in from the wiring (server/app.ts).",
+  },
+  ...serverDomainLayers.flatMap((layer, index) =>
+    layer.map((domain) => ({
+      target: `server/${domain}`,
+      from: inServer([...domainsFrom(index).filter((other) => other !== domain), ...serverWiring]),
+      message: `server/${domain}/ imports only the platform and the domains below it (decision 0049: ${serverDomainLayers.map((names) => names.join(", ")).join(" → ")}): move the shared piece down, or plug it in at the wiring.`,
+    })),
+  ),
 ];
 
 // Components and features render in the browser: they may import server/ types (erased), never
@@ -79,7 +133,10 @@ export default tseslint.config(
       ],
     },
     rules: {
-      "import-x/no-restricted-paths": ["error", { basePath: projectRoot, zones: boundaries }],
+      "import-x/no-restricted-paths": [
+        "error",
+        { basePath: projectRoot, zones: [...boundaries, ...serverLayers] },
+      ],
       "import-x/no-cycle": ["error", { ignoreExternal: true }],
     },
   },

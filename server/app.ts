@@ -43,6 +43,7 @@ import type { BillingProvider } from "./billing/provider";
 import { stripeWebhookPath, stripeWebhookRoutes } from "./billing/stripe-webhook";
 import { publicStorageRoutes } from "./storage/public-files";
 import { hideBackOffice } from "./back-office/hide-back-office";
+import { practiceLessonPlugs } from "./practice/practice-lesson-plugs";
 import { issuerEgress } from "./institutions/sso/issuer-egress";
 import { databaseRetryAfterSeconds, isTransientDbError } from "./db/transient-error";
 import type { Metrics } from "./metrics/metrics";
@@ -74,6 +75,9 @@ export type AppDeps = {
 
 import type { AppEnv } from "./http/app-env";
 
+/** The API's own endpoints, for the body limits (server/http knows no domain). */
+const apiPaths = { auth: authBasePath, stripeWebhook: stripeWebhookPath };
+
 /** The whole HTTP application, apart from `listen()`, so tests can drive it in-process. */
 export function createApp(deps: AppDeps) {
   const { config, database, logger } = deps;
@@ -82,7 +86,7 @@ export function createApp(deps: AppDeps) {
   const { metrics } = deps;
   app.use(requestLog({ logger, metrics, build: deps.build, baseHeaders }));
 
-  app.use(limitBodies(bodyLimitsOf(deps.build)));
+  app.use(limitBodies(bodyLimitsOf(deps.build, apiPaths)));
   // From here on the request's URL is the one the visitor addressed: https:// behind a TLS proxy.
   app.use(publicRequestUrl(trustedProxies(config.trustedProxies)));
   app.use(originGuard(config.appUrl, [stripeWebhookPath]));
@@ -175,6 +179,7 @@ export function createApp(deps: AppDeps) {
       auth,
       billing,
       rateLimiter: deps.rateLimiter,
+      lessonPlugs: practiceLessonPlugs,
       clientIp: ip,
       authHeaders,
       sessionUser: () => (session ??= readSessionUser(auth, database.db, authHeaders)),

@@ -8,6 +8,18 @@ import type { MailQueue } from "./mail/mail-queue";
 import type { Storage } from "./storage/storage";
 import type { RateLimiter } from "./security/rate-limit";
 
+/**
+ * What domains above learning add to the lesson player, handed in by the wiring (`server/app.ts`)
+ * so that learning never imports them (decision 0049).
+ */
+export type LessonPlugs = {
+  /**
+   * Initiating VR opens a practice session of the course's scenario (docs/product/learning.md#lesson-player):
+   * the session's address, or null when the course has no scenario.
+   */
+  openPractice(db: Db, learner: { userId: string; courseId: string }): Promise<string | null>;
+};
+
 /** What every loader and action receives as `context`, built per request by `createApp`. */
 export type AppContext = {
   db: Db;
@@ -19,6 +31,8 @@ export type AppContext = {
   /** Stripe, or test mode when STRIPE_SECRET_KEY is not set. */
   billing: BillingProvider;
   rateLimiter: RateLimiter;
+  /** What practice adds to the lesson player (learning does not import practice: decision 0049). */
+  lessonPlugs: LessonPlugs;
   requestId: string;
   config: ServerConfig;
   cspNonce: string;

@@ -1,5 +1,5 @@
 import { and, eq, inArray } from "drizzle-orm";
-import type { Db } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { subscriptions, users } from "../db/schema/index";
 import { ownedTables, type OwnedTable } from "./owned-tables";
 
@@ -10,7 +10,7 @@ export const cancelSubscriptionFirstMessage =
   "Please cancel your subscription before deleting your account.";
 
 /** True while the user has a subscription that would go on billing after their account. */
-export async function hasBillableSubscription(db: Db, userId: string) {
+export async function hasBillableSubscription(db: DbOrTx, userId: string) {
   const rows = await db
     .select({ id: subscriptions.id })
     .from(subscriptions)
@@ -36,7 +36,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<DeleteAccou
       .where(eq(users.id, userId))
       .for("update");
     if (!user) return { deleted: false, reason: "not-found" };
-    if (await hasBillableSubscription(tx as unknown as Db, userId)) {
+    if (await hasBillableSubscription(tx, userId)) {
       return { deleted: false, reason: "subscription-active" };
     }
     const resumePaths: string[] = [];

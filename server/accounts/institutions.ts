@@ -2,8 +2,7 @@ import { and, asc, eq, ilike, sql, type SQL } from "drizzle-orm";
 import type { AnyPgColumn } from "drizzle-orm/pg-core";
 import type { Db } from "../db/client";
 import { institutions } from "../db/schema/index";
-
-const escapeLike = (value: string) => value.replace(/[\\%_]/g, (c) => `\\${c}`);
+import { containing } from "@common/sql-like";
 
 /** A name as the list keeps it: trimmed, inner runs of spaces made one. */
 export const cleanInstitutionName = (name: string) => name.trim().replace(/\s+/g, " ");
@@ -27,7 +26,7 @@ export function searchInstitutions(db: Db, query: string, limit = 20) {
   return db
     .select({ id: institutions.id, name: institutions.name })
     .from(institutions)
-    .where(and(approved, term ? ilike(institutions.name, `%${escapeLike(term)}%`) : undefined))
+    .where(and(approved, term ? ilike(institutions.name, containing(term)) : undefined))
     .orderBy(asc(institutions.name))
     .limit(limit);
 }

@@ -1,7 +1,7 @@
 import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { admins, sessions, users } from "../db/schema/index";
-import { recordAudit } from "./audit";
+import { recordAudit } from "../audit/audit-log";
 
 export type GrantOutcome =
   "granted" | "already an admin" | "revoked" | "not an admin" | "no such account";

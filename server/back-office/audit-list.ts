@@ -3,7 +3,8 @@ import type { AuditListSort } from "@common/back-office/audit-list";
 import type { ListQuery } from "@common/back-office/list-query";
 import type { Db } from "../db/client";
 import { auditLog } from "../db/schema/index";
-import { containing, matchingRows, orderFor, pageWindow, toListPage } from "./list-page";
+import { containing } from "@common/sql-like";
+import { matchingRows, orderFor, pageWindow, toListPage } from "./list-page";
 
 const sortable = { createdAt: auditLog.createdAt, actor: auditLog.actor, action: auditLog.action };
 

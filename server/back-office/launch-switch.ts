@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { appConfig } from "../db/schema/index";
-import { recordAudit, type Actor } from "./audit";
+import { recordAudit, type Actor } from "../audit/audit-log";
 
 /**
  * Sets the launch switch (app_config `launch_status`) with its audit entry, in one transaction.

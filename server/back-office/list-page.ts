@@ -26,9 +26,6 @@ export function orderFor<Sort extends string>(
   return [direction(sortable[query.sort]), direction(tieBreaker)];
 }
 
-/** An ILIKE pattern that finds `text` anywhere, its own `%` and `_` taken literally. */
-export const containing = (text: string) => `%${text.replace(/[\\%_]/g, "\\$&")}%`;
-
 /** The rows of one page, their window count removed, as the list component takes them. */
 export function toListPage<Row extends { matching: number }, Sort extends string>(
   rows: Row[],

@@ -1,8 +1,7 @@
 import { and, count, desc, eq, ne, or, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { blogArticles } from "../db/schema/index";
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "@common/uuid";
 
 // created_at stands in for a missing published_at, for the date shown and the order.
 const shownDate =
@@ -37,7 +36,7 @@ export type Article = NonNullable<Awaited<ReturnType<typeof findArticle>>>;
 
 /** Ids are accepted beside slugs; only a UUID-shaped value is compared with the uuid column. */
 function matchesIdOrSlug(idOrSlug: string) {
-  return uuidPattern.test(idOrSlug)
+  return isUuid(idOrSlug)
     ? or(eq(blogArticles.id, idOrSlug), eq(blogArticles.slug, idOrSlug))
     : eq(blogArticles.slug, idOrSlug);
 }
@@ -85,7 +84,7 @@ export async function listArticles(db: Db, options: { limit: number; offset: num
 
 /** The newest articles other than the one being read (2 by default). */
 export async function recommendedArticles(db: Db, excludingIdOrSlug: string, limit = 2) {
-  const excluding = uuidPattern.test(excludingIdOrSlug)
+  const excluding = isUuid(excludingIdOrSlug)
     ? and(ne(blogArticles.id, excludingIdOrSlug), ne(blogArticles.slug, excludingIdOrSlug))
     : ne(blogArticles.slug, excludingIdOrSlug);
   return db

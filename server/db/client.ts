@@ -12,6 +12,12 @@ import * as schema from "./schema";
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
+/**
+ * The database or one of its transactions: a function that may run inside a transaction takes
+ * this (a transaction is a `Db` too, so either is passed as it is).
+ */
+export type DbOrTx = Db | Parameters<Parameters<Db["transaction"]>[0]>[0];
+
 export type Database = {
   db: Db;
   kind: "pglite" | "postgres";
@@ -110,7 +116,7 @@ function openPostgres(
     }
   }
   return {
-    db: db as unknown as Db,
+    db,
     kind: "postgres",
     connection: { url },
     migrate: () =>
@@ -133,7 +139,7 @@ function openPglite(dataDir: string | null, logger: QueryLogger | undefined): Da
   const client = new PGlite(dataDir ?? undefined);
   const db = drizzlePglite(client, { schema, logger });
   return {
-    db: db as unknown as Db,
+    db,
     kind: "pglite",
     connection: { pglite: client },
     migrate: () => countingApplied(db, () => migratePglite(db, { migrationsFolder })),

@@ -1,8 +1,6 @@
 import type { ServerBuild } from "react-router";
 import { maxResumeBytes } from "@common/career-application";
 import { documentRouteIdFinder } from "../metrics/route-label";
-import { authBasePath } from "../accounts/auth/create-auth";
-import { stripeWebhookPath } from "../billing/stripe-webhook";
 import { textFormMaxBytes } from "./read-form";
 
 const KB = 1024;
@@ -66,19 +64,23 @@ export const endpointBodyBytes = {
  */
 export type BodyLimit = { bytes: number; readFirst: boolean };
 
+/** Where the API's own endpoints are mounted: the wiring names them (`server/app.ts`). */
+export type ApiPaths = { auth: string; stripeWebhook: string };
+
 /**
  * The limit for a request to `path`; `routeIdOf` names the page React Router would answer it
  * with (undefined when the route table is not known).
  */
 export function bodyLimitFor(
   path: string,
+  apiPaths: ApiPaths,
   routeIdOf: ((path: string) => string | undefined) | undefined,
 ): BodyLimit {
   const api = (bytes: number) => ({ bytes, readFirst: true });
-  if (path === authBasePath || path.startsWith(`${authBasePath}/`)) {
+  if (path === apiPaths.auth || path.startsWith(`${apiPaths.auth}/`)) {
     return api(endpointBodyBytes.auth);
   }
-  if (path === stripeWebhookPath) return api(endpointBodyBytes.stripeWebhook);
+  if (path === apiPaths.stripeWebhook) return api(endpointBodyBytes.stripeWebhook);
   if (path === "/api" || path.startsWith("/api/")) return api(endpointBodyBytes.api);
   return {
     bytes: routeIdOf ? endpointBodyBytes.page(routeIdOf(path)) : endpointBodyBytes.anyPage,
@@ -87,7 +89,10 @@ export function bodyLimitFor(
 }
 
 /** `bodyLimitFor` with the pages of `build` (the development server's reloading build: any page). */
-export function bodyLimitsOf(build: ServerBuild | (() => Promise<ServerBuild>)) {
+export function bodyLimitsOf(
+  build: ServerBuild | (() => Promise<ServerBuild>),
+  apiPaths: ApiPaths,
+) {
   const routeIdOf = typeof build === "function" ? undefined : documentRouteIdFinder(build.routes);
-  return (path: string) => bodyLimitFor(path, routeIdOf);
+  return (path: string) => bodyLimitFor(path, apiPaths, routeIdOf);
 }

@@ -1,7 +1,7 @@
 import { and, eq, isNull } from "drizzle-orm";
 import { invitationLifetimeDays } from "@common/institutions/manager-forms";
 import type { InvitationRow } from "@common/institutions/invitation-outcomes";
-import type { Db } from "../db/client";
+import type { Db, DbOrTx } from "../db/client";
 import { cohorts, institutionInvitations } from "../db/schema/index";
 import type { MailQueue } from "../mail/mail-queue";
 import { classifyInvitations } from "./classify-invitations";
@@ -10,8 +10,6 @@ import { invitationFacts } from "./invitation-facts";
 import { newInvitationToken } from "./invitation-token";
 
 export type InvitationDeps = { db: Db; mailQueue: MailQueue; appUrl: string };
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 export type SendResult =
   | { ok: true; invited: number }
   /** Nothing was sent: the rows as they stand now (a changed list, or none that can be sent). */
@@ -71,7 +69,7 @@ export async function sendInvitations(
  * one open invitation at most), with its email queued in the same transaction.
  */
 async function invite(
-  tx: Tx,
+  tx: DbOrTx,
   deps: InvitationDeps,
   institution: { id: string; name: string },
   invitedBy: string,

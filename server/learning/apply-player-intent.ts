@@ -13,7 +13,6 @@ import { markLessonCompleted, saveLastPosition } from "./lesson-progress";
 import { requireLessonAccess } from "./require-course-access";
 import { awardCertificateIfEarned } from "./certificates/award-certificate";
 import { certificateEarnedToast } from "@common/learning/certificate-texts";
-import { startAttempt } from "../practice/attempts";
 
 type Target = { courseRef: string; lessonRef: string | undefined };
 
@@ -61,8 +60,9 @@ async function apply(
       const toast = certificate ? certificateEarnedToast : vrStartedToast;
       // docs/product/learning.md#vr-tab: initiating opens a practice session of the course's scenario, when it has one
       // (a redirect, so it opens with or without JavaScript, and the toast goes with it).
-      const attemptId = await startAttempt(db, { userId: user.id, courseId: key.courseId });
-      if (attemptId) return redirectWithToast(`/practice/${attemptId}`, toast);
+      const learner = { userId: user.id, courseId: key.courseId };
+      const session = await context.lessonPlugs.openPractice(db, learner);
+      if (session) return redirectWithToast(session, toast);
       return { ok: true as const, progress, toast };
     }
     case "next": {

@@ -2,7 +2,8 @@ import { eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { courseEnrollments, courses, lessons, modules, userProgress } from "../db/schema/index";
 import { preparedFor } from "../db/prepared";
-import { isUuid, outerCourseId } from "./course-ref";
+import { isUuid } from "@common/uuid";
+import { outerCourseId } from "./course-ref";
 
 /** One lesson of a course outline, with the viewer's progress on it. */
 export type OutlineLesson = {

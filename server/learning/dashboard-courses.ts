@@ -2,7 +2,7 @@ import { desc, eq, sql } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { outerCourseId } from "./course-ref";
 import { courseAchievementColumns } from "./course-achievement-columns";
-import { practiceScoreColumns } from "../practice/practice-score-columns";
+import { practiceScoreColumns } from "./practice-score-columns";
 import {
   cohortCourses,
   cohortMembers,

@@ -1,7 +1,8 @@
 import { and, asc, eq, or } from "drizzle-orm";
 import type { Db } from "../db/client";
 import { courses, lessons, modules } from "../db/schema/index";
-import { courseMatches, isUuid } from "./course-ref";
+import { isUuid } from "@common/uuid";
+import { courseMatches } from "./course-ref";
 
 /**
  * For actions: the lesson a URL names (id or slug), only when it belongs to the course the URL

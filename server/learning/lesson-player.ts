@@ -5,7 +5,7 @@ import { findOutlineLesson, loadCourseOutline, type OutlineLesson } from "./cour
 import { enrol, enrolmentFailedToast } from "./enrolment";
 import { loadLessonContent, loadLessonNotes } from "./lesson-content";
 import { assertCourseAccess } from "./require-course-access";
-import { practiceHistory } from "../practice/history";
+import { practiceHistory } from "./practice-history";
 
 /** Lessons carry only their link ref, title and tick: the panel lists every one of them. */
 export type PlayerModule = {

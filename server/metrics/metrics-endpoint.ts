@@ -1,7 +1,6 @@
 import { createHash, timingSafeEqual } from "node:crypto";
 import { createServer } from "node:http";
 import type { MiddlewareHandler } from "hono";
-import type { AppEnv } from "../http/app-env";
 import type { Logger } from "../logger";
 import type { Metrics } from "./metrics";
 
@@ -19,7 +18,7 @@ export function bearerTokenMatches(header: string | null | undefined, token: str
  * `/metrics` on the public port, for a request bearing the token; anyone else goes on to the
  * next handler, which answers with the 404 page as for any unknown address.
  */
-export function metricsBehindToken(metrics: Metrics, token: string): MiddlewareHandler<AppEnv> {
+export function metricsBehindToken(metrics: Metrics, token: string): MiddlewareHandler {
   return async (c, next) => {
     if (!bearerTokenMatches(c.req.header("authorization"), token)) return next();
     const { contentType, text } = await metrics.scrape();

@@ -1,14 +1,16 @@
 import { collectDefaultMetrics, Gauge, Histogram, Registry } from "prom-client";
 import type { Database } from "../db/client";
-import type { HealthCheck } from "../http/health";
 
 /** Jobs waiting or failed in a queue, by state, read when Prometheus scrapes. */
 export type QueueDepth = () => Promise<{ queue: string; state: string; count: number }[]>;
 
 export type MetricsOptions = {
   database: Pick<Database, "kind" | "poolStats">;
-  /** The app's coalesced database check: a scrape never adds a second ping. */
-  health: HealthCheck;
+  /**
+   * The app's coalesced database check (`server/http/health.ts`): a scrape never adds a second
+   * ping. Only its status is read.
+   */
+  health: () => { status: number } | Promise<{ status: number }>;
   /**
    * The durable job queue's depth (decision 0028, outgoing email), once the queue exists: when given,
    * `clinova_queue_jobs{queue,state}` is read from it at each scrape.

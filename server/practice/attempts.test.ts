@@ -18,7 +18,7 @@ import { upsertScenario } from "@server/db/seed/upsert-scenario";
 import { openTestDatabase } from "../../tests/support/test-database";
 import { finishAttempt, recordAction, startAttempt } from "./attempts";
 import { loadDebrief } from "./debrief";
-import { practiceHistory } from "./history";
+import { practiceHistory } from "../learning/practice-history";
 import { loadLearningRecord } from "../learning/record/learning-record";
 
 // The scoring of action logs (docs/product/practice.md#scoring): each session is played through the engine with the

@@ -11,6 +11,7 @@ import type { Db } from "../db/client";
 import { practiceActions, practiceAttempts } from "../db/schema/index";
 import { ownedAttempt, type OwnedAttempt } from "./owned-attempt";
 import { clockMs } from "./session-clock";
+import { outcomeText } from "./action-outcome";
 import { scenarioForCourse } from "./scenarios";
 
 /** Starts an attempt at the course's scenario; null when the course has none. */
@@ -48,7 +49,7 @@ export async function recordAction(
   input: { userId: string; attemptId: string; actionId: string; now?: Date },
 ): Promise<RecordResult> {
   return db.transaction(async (tx) => {
-    const attempt = await ownedAttempt(tx as unknown as Db, input.userId, input.attemptId, {
+    const attempt = await ownedAttempt(tx, input.userId, input.attemptId, {
       lock: true,
     });
     if (!attempt) return { kind: "not-found" };
@@ -59,14 +60,14 @@ export async function recordAction(
 
     const offsetMs = clockMs(attempt, input.now ?? new Date());
     const errors = errorsMade(attempt.definition, state, action.id);
-    const outcome = errors.length ? errors.map((error) => `error:${error.id}`).join(",") : "ok";
+    const outcome = { errorIds: errors.map((error) => error.id) };
     const step = attempt.log.length + 1;
     await tx.insert(practiceActions).values({
       attemptId: attempt.id,
       userId: input.userId,
       step,
       actionId: action.id,
-      outcome,
+      outcome: outcomeText(outcome),
       offsetMs,
     });
     const log = [...attempt.log, { step, actionId: action.id, outcome, offsetMs }];
@@ -83,7 +84,7 @@ export async function finishAttempt(
   input: { userId: string; attemptId: string; now?: Date },
 ) {
   return db.transaction(async (tx) => {
-    const attempt = await ownedAttempt(tx as unknown as Db, input.userId, input.attemptId, {
+    const attempt = await ownedAttempt(tx, input.userId, input.attemptId, {
       lock: true,
     });
     if (!attempt) return null;

@@ -29,9 +29,7 @@ export async function loadDebrief(db: Db, userId: string, attemptId: string) {
   const errorTitles = new Map(definition.errors.map((error) => [error.id, error.title]));
   const timeline = log.map((entry) => {
     const action = actions.get(entry.actionId);
-    const errors = entry.outcome.startsWith("error:")
-      ? entry.outcome.split(",").map((id) => errorTitles.get(id.slice(6)) ?? id.slice(6))
-      : [];
+    const errors = entry.outcome.errorIds.map((id) => errorTitles.get(id) ?? id);
     return {
       step: entry.step,
       atSeconds: Math.round(entry.offsetMs / 1000),

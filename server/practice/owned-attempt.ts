@@ -1,8 +1,10 @@
 import { and, asc, eq } from "drizzle-orm";
 import type { LoggedAction } from "@common/practice/engine";
-import type { Db } from "../db/client";
+import type { DbOrTx } from "../db/client";
 import { courses, practiceActions, practiceAttempts, practiceScenarios } from "../db/schema/index";
 import { parseDefinition } from "./scenarios";
+import { parseOutcome } from "./action-outcome";
+import { isUuid } from "@common/uuid";
 
 /**
  * An attempt of the signed-in user's, with its scenario and log, or null: the owner is a
@@ -11,7 +13,7 @@ import { parseDefinition } from "./scenarios";
  * recorded one after the other.
  */
 export async function ownedAttempt(
-  db: Db,
+  db: DbOrTx,
   userId: string,
   attemptId: string,
   options: { lock?: boolean } = {},
@@ -49,12 +51,14 @@ export async function ownedAttempt(
     .where(and(eq(practiceActions.attemptId, attemptId), eq(practiceActions.userId, userId)))
     .orderBy(asc(practiceActions.step));
   const { definition, ...attempt } = row;
-  return { ...attempt, definition: parseDefinition(definition), log: log satisfies LoggedAction[] };
+  return {
+    ...attempt,
+    definition: parseDefinition(definition),
+    log: log.map((entry) => ({
+      ...entry,
+      outcome: parseOutcome(entry.outcome),
+    })) satisfies LoggedAction[],
+  };
 }
 
 export type OwnedAttempt = NonNullable<Awaited<ReturnType<typeof ownedAttempt>>>;
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-function isUuid(value: string) {
-  return uuidPattern.test(value);
-}

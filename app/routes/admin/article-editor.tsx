@@ -15,8 +15,7 @@ import { ArticleBody } from "~/features/blog/article-body";
 import { ArticleHeader } from "~/features/blog/article-header";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/article-editor";
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { uuidPattern } from "@common/uuid";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { recordAudit } from "@server/back-office/audit";
+import { recordAudit } from "@server/audit/audit-log";
 import { createQueryCounter } from "@server/db/query-counter";
 import { auditLog } from "@server/db/schema";
 import { signInAdmin } from "../../../tests/support/admin";

@@ -19,8 +19,8 @@ import { DomainVerification } from "~/features/back-office/institutions/domain-v
 import { SsoSettingsForm } from "~/features/back-office/institutions/sso-settings-form";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/institution-sso";
+import { uuidPattern } from "@common/uuid";
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 const intentSchema = z.object({ intent: z.enum(["save", "remove", "verify"]) });
 
 /** The institution named by the address; anything else is the back office's 404. */

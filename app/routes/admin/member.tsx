@@ -10,8 +10,7 @@ import { MemberLearning } from "~/features/back-office/member-learning";
 import { MemberProfile, MemberSubscription } from "~/features/back-office/member-summary";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/member";
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { uuidPattern } from "@common/uuid";
 
 /** The member named by the address; anything else is the back office's 404. */
 const memberIdOf = (params: Route.LoaderArgs["params"]) => {

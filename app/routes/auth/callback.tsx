@@ -12,7 +12,7 @@ import {
   pendingLinkSeconds,
   readPendingLink,
   ssoLinkRequiredCode,
-} from "@server/institutions/sso/sso-link-tokens";
+} from "@server/accounts/auth/sso-link-tokens";
 import { Spinner } from "~/components/ui/spinner";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/callback";

@@ -13,7 +13,7 @@ import {
 import { ssoLandingToast } from "@server/institutions/sso/sso-landing-toast";
 import { connectSsoIdentity, pendingLinkFacts } from "@server/institutions/sso/sso-account-links";
 import { ssoLinkEmail } from "@server/institutions/sso/sso-link-email";
-import { readPendingLink, signPendingLink } from "@server/institutions/sso/sso-link-tokens";
+import { readPendingLink, signPendingLink } from "@server/accounts/auth/sso-link-tokens";
 import { landAfterSso } from "@server/institutions/sso/sso-sign-in";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";

@@ -15,8 +15,7 @@ import {
   type InstitutionSso,
 } from "@server/institutions/sso/sso-sign-in";
 import type { Route } from "./+types/sso";
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { uuidPattern } from "@common/uuid";
 
 /**
  * "Sign in with {institution}": starts the institution's OpenID Connect sign-in through

@@ -1,6 +1,7 @@
 import { checkSubscriptionResponse, toSubscriptionView } from "@common/billing/subscription-view";
 import { refreshSubscription } from "@server/billing/refresh-subscription";
-import { inactive, subscriptionStatus } from "@server/billing/subscription-status";
+import { inactive } from "@common/billing/subscription-status";
+import { subscriptionStatus } from "@server/billing/subscription-status";
 import type { Route } from "./+types/subscription";
 
 const signedOut = checkSubscriptionResponse(toSubscriptionView(inactive));

@@ -3,8 +3,8 @@ import { APIError } from "better-auth/api";
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { ssoProviders, users } from "../../db/schema/index";
-import { emailInDomains, providerDomains } from "../../institutions/sso/sso-domains";
-import { signPendingLink, ssoLinkRequiredCode } from "../../institutions/sso/sso-link-tokens";
+import { emailInDomains, providerDomains } from "./sso-domains";
+import { signPendingLink, ssoLinkRequiredCode } from "./sso-link-tokens";
 
 /** The SSO plugin's OpenID Connect answer, where a new account is made (docs/product/institutions.md#single-sign-on). */
 const ssoCallbackPath = "/sso/callback/:providerId";

@@ -12,7 +12,7 @@ import {
   subscriptions,
   users,
 } from "../../db/schema/index";
-import { statusOf, type SubscriptionStatus } from "../../billing/subscription-status";
+import { statusOf, type SubscriptionStatus } from "@common/billing/subscription-status";
 import type { Auth } from "./create-auth";
 import { isCurrentSession, sessionTokenOf } from "./session-token";
 

@@ -3,7 +3,8 @@ import type { ArticleListSort } from "@common/back-office/article-list";
 import type { ListQuery } from "@common/back-office/list-query";
 import type { Db } from "../../db/client";
 import { blogArticles } from "../../db/schema/index";
-import { containing, matchingRows, orderFor, pageWindow, toListPage } from "../list-page";
+import { containing } from "@common/sql-like";
+import { matchingRows, orderFor, pageWindow, toListPage } from "../list-page";
 
 const publishDate = sql<Date>`coalesce(${blogArticles.publishedAt}, ${blogArticles.createdAt})`;
 

@@ -7,7 +7,7 @@ import type { Db } from "../../db/client";
 import { isUniqueViolation } from "../../db/sql-state";
 import { blogArticles, type BlogArticle } from "../../db/schema/index";
 import type { Storage } from "../../storage/storage";
-import { recordAudit, type Actor } from "../audit";
+import { recordAudit, type Actor } from "../../audit/audit-log";
 
 export type ArticleImage = { bytes: Uint8Array; extension: string; contentType: string };
 

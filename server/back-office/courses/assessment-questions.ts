@@ -1,18 +1,16 @@
 import { randomUUID } from "node:crypto";
 import { and, asc, eq, sql } from "drizzle-orm";
 import { optionLetters, type QuestionFormInput } from "@common/back-office/question-form";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import {
   assessmentOptions,
   assessmentQuestions,
   assessments,
   courses,
 } from "../../db/schema/index";
-import { recordAudit, type Actor } from "../audit";
+import { recordAudit, type Actor } from "../../audit/audit-log";
 import { done, notFound, type ChangeOutcome } from "./course-modules";
 import { nextOrderNumber, swapWithNeighbour } from "./reorder";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export type QuestionForEditing = {
   id: string;
@@ -50,7 +48,7 @@ export async function assessmentForEditing(db: Db, courseId: string) {
 }
 
 /** The course's assessment, created with a title of its own the first time a question is added. */
-async function assessmentOf(tx: Tx, courseId: string, create: boolean) {
+async function assessmentOf(tx: DbOrTx, courseId: string, create: boolean) {
   const [course] = await tx
     .select({ id: courses.id, title: courses.title })
     .from(courses)
@@ -69,7 +67,7 @@ async function assessmentOf(tx: Tx, courseId: string, create: boolean) {
   return created!;
 }
 
-async function questionOf(tx: Tx, assessmentId: string, questionId: string) {
+async function questionOf(tx: DbOrTx, assessmentId: string, questionId: string) {
   const [question] = await tx
     .select()
     .from(assessmentQuestions)

@@ -1,18 +1,16 @@
 import { and, asc, eq, ne } from "drizzle-orm";
 import type { LessonFormInput } from "@common/back-office/lesson-form";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { contentBlocks, courses, lessons, modules } from "../../db/schema/index";
 import { withoutTimestamps } from "./audited-row";
-import { recordAudit, type Actor } from "../audit";
+import { recordAudit, type Actor } from "../../audit/audit-log";
 import { done, notFound, touchCourse, type ChangeOutcome } from "./course-modules";
 import { nextOrderNumber, swapWithNeighbour } from "./reorder";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 export const lessonSlugTakenMessage = "Another lesson of this course already uses this address.";
 
 /** The player finds a lesson by its address within the course, so two may not share one. */
-async function slugTaken(tx: Tx, courseId: string, slug: string, exceptLessonId?: string) {
+async function slugTaken(tx: DbOrTx, courseId: string, slug: string, exceptLessonId?: string) {
   const [row] = await tx
     .select({ id: lessons.id })
     .from(lessons)
@@ -32,7 +30,7 @@ async function slugTaken(tx: Tx, courseId: string, slug: string, exceptLessonId?
  * A lesson of a course, locked for a change with its module (so two moves in one module take
  * turns); null when it is not this course's.
  */
-async function lessonInCourse(tx: Tx, courseId: string, lessonId: string) {
+async function lessonInCourse(tx: DbOrTx, courseId: string, lessonId: string) {
   const [row] = await tx
     .select({ lesson: lessons })
     .from(lessons)

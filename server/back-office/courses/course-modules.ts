@@ -1,7 +1,7 @@
 import { and, eq, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { courses, lessons, modules } from "../../db/schema/index";
-import { recordAudit, type Actor } from "../audit";
+import { recordAudit, type Actor } from "../../audit/audit-log";
 import { nextOrderNumber, swapWithNeighbour } from "./reorder";
 
 /** What a structural change answers: done, the item is not in this course, or field errors. */
@@ -137,10 +137,8 @@ export async function moveModule(
   });
 }
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 /** Any change inside a course counts as an update of the course (the list's "updated"). */
-export async function touchCourse(tx: Tx, courseId: string) {
+export async function touchCourse(tx: DbOrTx, courseId: string) {
   await tx
     .update(courses)
     .set({ updatedAt: sql`now()` })

@@ -8,7 +8,7 @@ import { courses, lessons, modules } from "../../db/schema/index";
 import type { Storage } from "../../storage/storage";
 import type { ArticleImage } from "../articles/articles";
 import { withoutTimestamps } from "./audited-row";
-import { recordAudit, type Actor } from "../audit";
+import { recordAudit, type Actor } from "../../audit/audit-log";
 
 export const courseSlugTakenMessage = "Another course already uses this address.";
 

@@ -1,15 +1,14 @@
 import { data } from "react-router";
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "@common/uuid";
 
 /** An id from the address: anything but a UUID is the back office's 404. */
 export function idParam(value: string | undefined) {
-  if (value === undefined || !uuidPattern.test(value)) throw data(null, { status: 404 });
+  if (value === undefined || !isUuid(value)) throw data(null, { status: 404 });
   return value;
 }
 
 /** The item whose deletion the page asks to confirm (`?delete=<id>`), if any. */
 export function deletingOf(request: Request) {
   const id = new URL(request.url).searchParams.get("delete");
-  return id && uuidPattern.test(id) ? id : null;
+  return id && isUuid(id) ? id : null;
 }

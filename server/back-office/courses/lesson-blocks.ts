@@ -1,15 +1,13 @@
 import { and, eq } from "drizzle-orm";
 import type { BlockData } from "@common/back-office/block-form";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { contentBlocks, lessons, modules, type ContentBlock } from "../../db/schema/index";
-import { recordAudit, type Actor } from "../audit";
+import { recordAudit, type Actor } from "../../audit/audit-log";
 import { done, notFound, touchCourse, type ChangeOutcome } from "./course-modules";
 import { nextOrderNumber, swapWithNeighbour } from "./reorder";
 
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
-
 /** The lesson, locked so two block additions cannot take the same place; with its course. */
-async function lockLesson(tx: Tx, lessonId: string) {
+async function lockLesson(tx: DbOrTx, lessonId: string) {
   const [row] = await tx
     .select({ id: lessons.id, courseId: modules.courseId })
     .from(lessons)
@@ -19,7 +17,7 @@ async function lockLesson(tx: Tx, lessonId: string) {
   return row ?? null;
 }
 
-async function blockOf(tx: Tx, lessonId: string, blockId: string) {
+async function blockOf(tx: DbOrTx, lessonId: string, blockId: string) {
   const [block] = await tx
     .select()
     .from(contentBlocks)

@@ -1,8 +1,6 @@
 import { and, asc, desc, eq, gt, lt, max, sql } from "drizzle-orm";
 import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
-import type { Db } from "../../db/client";
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
+import type { DbOrTx } from "../../db/client";
 
 /** A table whose rows are ordered within a parent by `order_number`. */
 export type OrderedTable = PgTable & { id: PgColumn; orderNumber: PgColumn };
@@ -15,7 +13,7 @@ export type Move = { id: string; from: number; to: number };
  * while its neighbour takes its place. Returns the two moves, or [] at either end.
  */
 export async function swapWithNeighbour(
-  tx: Tx,
+  tx: DbOrTx,
   table: OrderedTable,
   parent: PgColumn,
   id: string,
@@ -53,7 +51,7 @@ export async function swapWithNeighbour(
 
 /** The order number after the last row of a parent: where a new row goes. */
 export async function nextOrderNumber(
-  tx: Tx,
+  tx: DbOrTx,
   table: OrderedTable,
   parent: PgColumn,
   parentId: string,

@@ -4,7 +4,8 @@ import type { ListQuery } from "@common/back-office/list-query";
 import type { Db } from "../../db/client";
 import { jobs, pendingStates, type JobState } from "../../mail/job-table";
 import { emailQueueName } from "../../mail/mail-queue";
-import { containing, matchingRows, orderFor, pageWindow, toListPage } from "../list-page";
+import { containing } from "@common/sql-like";
+import { matchingRows, orderFor, pageWindow, toListPage } from "../list-page";
 
 export const recipient = sql<string>`${jobs.data}->>'to'`;
 export const subject = sql<string>`${jobs.data}->>'subject'`;

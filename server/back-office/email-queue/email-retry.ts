@@ -2,7 +2,7 @@ import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { jobs } from "../../mail/job-table";
 import { emailQueueName, type MailQueue } from "../../mail/mail-queue";
-import { recordAudit, type Actor } from "../audit";
+import { recordAudit, type Actor } from "../../audit/audit-log";
 import { attempts, recipient, subject } from "./email-queue-list";
 
 /**

@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { enquiryStatusLabels, type EnquiryStatus } from "@common/back-office/enquiry-status";
 import type { Db } from "../../db/client";
 import { enquiryNotes, institutionEnquiries as enquiries } from "../../db/schema/index";
-import { recordAudit, type Actor } from "../audit";
+import { recordAudit, type Actor } from "../../audit/audit-log";
 
 export type EnquiryChangeOutcome = "changed" | "unchanged" | "missing";
 

@@ -1,9 +1,8 @@
 import { data } from "react-router";
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+import { isUuid } from "@common/uuid";
 
 export const isInboxItemId = (param: string | undefined): param is string =>
-  param !== undefined && uuidPattern.test(param);
+  param !== undefined && isUuid(param);
 
 /** The item id of an inbox address; anything but a UUID is the back office's 404. */
 export function inboxItemId(param: string | undefined): string {

@@ -1,5 +1,5 @@
 import { ilike, isNull, sql, type AnyColumn, type SQL } from "drizzle-orm";
-import { containing } from "../list-page";
+import { containing } from "@common/sql-like";
 
 /** "First Last", as a person searches and sorts by name. */
 export const fullName = (first: AnyColumn, last: AnyColumn) =>

@@ -1,6 +1,6 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import { recordAudit, type Actor } from "../audit";
+import { recordAudit, type Actor } from "../../audit/audit-log";
 import { inboxKinds, type InboxKind } from "./inbox-kinds";
 
 export type ReadStateOutcome = "changed" | "unchanged" | "missing";

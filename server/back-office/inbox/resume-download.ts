@@ -3,7 +3,7 @@ import type { Db } from "../../db/client";
 import { careerApplications } from "../../db/schema/index";
 import { resumesBucket } from "../../leads/submit-career-application";
 import type { Storage } from "../../storage/storage";
-import { recordAudit } from "../audit";
+import { recordAudit } from "../../audit/audit-log";
 import { checkResumeToken } from "./resume-link";
 
 export type ResumeDownload =

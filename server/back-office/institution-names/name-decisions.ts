@@ -3,7 +3,7 @@ import type { InstitutionNameDecision } from "@common/back-office/institution-na
 import { sameInstitutionName } from "../../accounts/institutions";
 import type { Db } from "../../db/client";
 import { institutions, profiles } from "../../db/schema/index";
-import { recordAudit, type Actor } from "../audit";
+import { recordAudit, type Actor } from "../../audit/audit-log";
 
 export type NameDecisionOutcome =
   | { outcome: "approved" | "rejected"; name: string }

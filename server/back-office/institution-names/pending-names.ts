@@ -4,7 +4,8 @@ import type { ListQuery } from "@common/back-office/list-query";
 import { institutionNameKey } from "../../accounts/institutions";
 import type { Db } from "../../db/client";
 import { institutions, profiles, users } from "../../db/schema/index";
-import { containing, matchingRows, orderFor, pageWindow, toListPage } from "../list-page";
+import { containing } from "@common/sql-like";
+import { matchingRows, orderFor, pageWindow, toListPage } from "../list-page";
 
 /** How many profiles hold this name (any case or spacing): who a merge would re-point. */
 const profilesUsing = sql<number>`(select count(*)::int from ${profiles}

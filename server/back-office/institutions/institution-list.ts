@@ -3,7 +3,8 @@ import type { ListQuery } from "@common/back-office/list-query";
 import type { InstitutionListSort } from "@common/back-office/institution-list";
 import type { Db } from "../../db/client";
 import { institutionAccounts, institutionManagers } from "../../db/schema/index";
-import { containing, matchingRows, orderFor, pageWindow, toListPage } from "../list-page";
+import { containing } from "@common/sql-like";
+import { matchingRows, orderFor, pageWindow, toListPage } from "../list-page";
 
 const sortable = {
   name: sql`lower(${institutionAccounts.name})`,

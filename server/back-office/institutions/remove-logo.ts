@@ -1,7 +1,7 @@
 import { eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { institutionAccounts } from "../../db/schema/index";
-import { recordAudit, type Actor } from "../audit";
+import { recordAudit, type Actor } from "../../audit/audit-log";
 
 /** Takes the logo off an institution, audited; returns the key to delete once committed. */
 export async function removeInstitutionLogo(

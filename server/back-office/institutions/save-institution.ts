@@ -5,17 +5,15 @@ import {
   seatsBelowHeldMessage,
   type InstitutionFormInput,
 } from "@common/back-office/institution-form";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { isUniqueViolation, sqlStateOf } from "../../db/sql-state";
 import { courses, institutionAccounts, institutionCourses } from "../../db/schema/index";
-import { recordAudit, type Actor } from "../audit";
+import { recordAudit, type Actor } from "../../audit/audit-log";
 import { withoutTimestamps } from "../courses/audited-row";
 
 export type InstitutionSaveOutcome =
   | { saved: true; id: string; replacedLogoKey: string | null }
   | { saved: false; errors: Record<string, string> };
-
-type Tx = Parameters<Parameters<Db["transaction"]>[0]>[0];
 
 /** The check a seat count below the seats held breaks (migration 0007). */
 const seatsWithinCount = "institution_accounts_seats_within_count";
@@ -90,7 +88,7 @@ export async function saveInstitution(
   }
 }
 
-async function lockedAccount(tx: Tx, id: string) {
+async function lockedAccount(tx: DbOrTx, id: string) {
   const [account] = await tx
     .select()
     .from(institutionAccounts)
@@ -99,7 +97,7 @@ async function lockedAccount(tx: Tx, id: string) {
   return account ? { account, seatsHeld: account.seatsHeld } : null;
 }
 
-async function coursesOf(tx: Tx, id: string) {
+async function coursesOf(tx: DbOrTx, id: string) {
   const rows = await tx
     .select({ courseId: sql<string>`${institutionCourses.courseId}::text` })
     .from(institutionCourses)
@@ -109,7 +107,7 @@ async function coursesOf(tx: Tx, id: string) {
 }
 
 /** Every chosen course exists, and a Premium one only with Premium seats. */
-async function checkCourses(tx: Tx, courseIds: string[], tier: "standard" | "premium") {
+async function checkCourses(tx: DbOrTx, courseIds: string[], tier: "standard" | "premium") {
   if (courseIds.length === 0) return;
   const found = await tx
     .select({ id: courses.id, requiredTier: courses.requiredTier })

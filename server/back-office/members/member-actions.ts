@@ -2,7 +2,7 @@ import { and, eq, gt } from "drizzle-orm";
 import type { Auth } from "../../accounts/auth/create-auth";
 import type { Db } from "../../db/client";
 import { sessions, users } from "../../db/schema/index";
-import { recordAudit, type Actor } from "../audit";
+import { recordAudit, type Actor } from "../../audit/audit-log";
 
 export type MemberActionOutcome = "done" | "already confirmed" | "no such member";
 

@@ -3,7 +3,8 @@ import type { ListQuery } from "@common/back-office/list-query";
 import type { MemberListSort } from "@common/back-office/member-list";
 import type { Db } from "../../db/client";
 import { profiles, subscriptions, users } from "../../db/schema/index";
-import { containing, matchingRows, orderFor, pageWindow, toListPage } from "../list-page";
+import { containing } from "@common/sql-like";
+import { matchingRows, orderFor, pageWindow, toListPage } from "../list-page";
 
 /** The profile's name, else the account's (someone who has not completed their profile yet). */
 export const memberName = sql<string>`coalesce(nullif(trim(concat_ws(' ', ${profiles.firstName}, ${profiles.lastName})), ''), ${users.name})`;

@@ -4,7 +4,7 @@ import type { Auth } from "../../accounts/auth/create-auth";
 import type { SessionUser } from "../../accounts/auth/session-user";
 import type { Db } from "../../db/client";
 import { twoFactors } from "../../db/schema/index";
-import { recordAudit } from "../audit";
+import { recordAudit } from "../../audit/audit-log";
 import { actorOf } from "../require-admin";
 import { decryptWithAuthKey, encryptWithAuthKey, isOwnPassword } from "./two-factor-secrets";
 

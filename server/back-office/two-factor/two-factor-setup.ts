@@ -6,7 +6,7 @@ import type { SessionUser } from "../../accounts/auth/session-user";
 import { totpOptions, totpStepOf } from "../../accounts/auth/totp-step";
 import type { Db } from "../../db/client";
 import { sessions, twoFactors, users } from "../../db/schema/index";
-import { recordAudit } from "../audit";
+import { recordAudit } from "../../audit/audit-log";
 import { authenticatorQr } from "./authenticator-qr";
 import { actorOf } from "../require-admin";
 import { twoFactorRowOf } from "../../accounts/auth/two-factor-codes";

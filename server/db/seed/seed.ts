@@ -48,11 +48,11 @@ export async function seedAll(db: Db) {
         },
       });
 
-    for (const course of courseSeeds) await upsertCourse(tx as unknown as Db, course);
+    for (const course of courseSeeds) await upsertCourse(tx, course);
     for (const assessment of assessmentSeeds) {
-      await upsertAssessment(tx as unknown as Db, assessment);
+      await upsertAssessment(tx, assessment);
     }
-    for (const scenario of scenarioSeeds) await upsertScenario(tx as unknown as Db, scenario);
+    for (const scenario of scenarioSeeds) await upsertScenario(tx, scenario);
 
     // launch_status is an operator's switch: set it once, never overwrite it.
     await tx

@@ -1,5 +1,5 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
-import type { Db } from "../client";
+import type { DbOrTx } from "../client";
 import { assessmentOptions, assessmentQuestions, assessments, courses } from "../schema";
 import type { AssessmentSeed } from "./content/assessments/assessment-seed";
 
@@ -7,7 +7,7 @@ import type { AssessmentSeed } from "./content/assessments/assessment-seed";
  * Writes a course's assessment with its questions and options, matching questions by their key
  * (so results that name a question's id keep naming it) and removing questions no longer seeded.
  */
-export async function upsertAssessment(db: Db, seed: AssessmentSeed) {
+export async function upsertAssessment(db: DbOrTx, seed: AssessmentSeed) {
   const [course] = await db
     .select({ id: courses.id })
     .from(courses)

@@ -1,10 +1,10 @@
 import { and, eq, gt, sql } from "drizzle-orm";
-import type { Db } from "../client";
+import type { DbOrTx } from "../client";
 import { contentBlocks, courses, lessons, modules } from "../schema";
 import type { CourseSeed } from "./content/course-seed";
 
 /** Writes one course with its modules, lessons and blocks, matching rows by slug and order. */
-export async function upsertCourse(db: Db, seed: CourseSeed) {
+export async function upsertCourse(db: DbOrTx, seed: CourseSeed) {
   const { modules: moduleSeeds, ...course } = seed;
   const [courseRow] = await db
     .insert(courses)

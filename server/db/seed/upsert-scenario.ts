@@ -1,11 +1,11 @@
 import { eq, sql } from "drizzle-orm";
 import { scenarioDefinitionSchema } from "@common/practice/scenario";
-import type { Db } from "../client";
+import type { DbOrTx } from "../client";
 import { courses, practiceScenarios } from "../schema";
 import type { ScenarioSeed } from "./content/practice/scenario-seed";
 
 /** Writes a course's practice scenario, validated first: a malformed scenario never lands. */
-export async function upsertScenario(db: Db, seed: ScenarioSeed) {
+export async function upsertScenario(db: DbOrTx, seed: ScenarioSeed) {
   const definition = scenarioDefinitionSchema.parse(seed.definition);
   const [course] = await db
     .select({ id: courses.id })

@@ -3,7 +3,7 @@ import { isPastDue } from "@common/institutions/due-date";
 import type { CohortProgressQuery } from "@common/institutions/cohort-progress-query";
 import { londonDateOf } from "@common/london-time";
 import type { AppContext } from "../../context";
-import { isUuid } from "../../learning/course-ref";
+import { isUuid } from "@common/uuid";
 import { verificationUrl } from "../../learning/certificates/verification-url";
 import { requireManager } from "../require-manager";
 import { cohortHeader, cohortProgressPage } from "./cohort-progress";

@@ -1,5 +1,5 @@
 import { and, asc, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { cohortCourses, cohortMembers, cohorts, courses } from "../../db/schema/index";
 import { institutionCourses } from "../../db/schema/index";
 
@@ -43,7 +43,7 @@ export async function createCohort(
 }
 
 /** The cohort, when it is the institution's. */
-export async function findCohort(db: Db, institutionId: string, cohortId: string) {
+export async function findCohort(db: DbOrTx, institutionId: string, cohortId: string) {
   const [cohort] = await db
     .select({ id: cohorts.id, name: cohorts.name, dueDate: cohorts.dueDate })
     .from(cohorts)
@@ -104,7 +104,7 @@ export async function setCohortCourses(
   courseIds: string[],
 ) {
   return db.transaction(async (tx) => {
-    const cohort = await findCohort(tx as unknown as Db, institutionId, cohortId);
+    const cohort = await findCohort(tx, institutionId, cohortId);
     if (!cohort) return null;
     const own = courseIds.length
       ? await tx

@@ -1,5 +1,5 @@
 import { and, eq, isNotNull } from "drizzle-orm";
-import { recordAudit, type Actor } from "../../back-office/audit";
+import { recordAudit, type Actor } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { institutionAccounts, ssoDomains, ssoProviders } from "../../db/schema/index";
 import type { Logger } from "../../logger";

@@ -1,7 +1,7 @@
 import { and, eq } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts, institutionAccounts, ssoProviders, users } from "../../db/schema/index";
-import type { PendingLink } from "./sso-link-tokens";
+import type { PendingLink } from "../../accounts/auth/sso-link-tokens";
 
 /** The institution and account a pending link is about, or null when either is gone. */
 export async function pendingLinkFacts(db: Db, link: PendingLink) {

@@ -1,6 +1,6 @@
 import { and, eq, inArray, ne } from "drizzle-orm";
 import type { SsoSettingsInput } from "@common/institutions/sso-settings";
-import { recordAudit, type Actor } from "../../back-office/audit";
+import { recordAudit, type Actor } from "../../audit/audit-log";
 import type { Db } from "../../db/client";
 import { institutionAccounts, ssoDomains, ssoProviders } from "../../db/schema/index";
 import { isUniqueViolation } from "../../db/sql-state";
@@ -11,7 +11,7 @@ import {
   replaceClaims,
   syncProviderVerification,
 } from "./domain-claims";
-import { providerDomains, providerIdFor } from "./sso-domains";
+import { providerDomains, providerIdFor } from "../../accounts/auth/sso-domains";
 import { discoverIssuer, issuerRefusedMessage } from "./issuer-discovery";
 import type { IssuerReach } from "./issuer-reach";
 

@@ -4,7 +4,7 @@ import type { Db } from "../../db/client";
 import { verificationUrl } from "../certificates/verification-url";
 import { listCourseEntries } from "./course-entries";
 import { listExternalActivities } from "./external-activities";
-import { listPracticeEntries, practiceActivityType } from "../../practice/practice-cpd";
+import { listPracticeEntries, practiceActivityType } from "./practice-cpd";
 
 export type Reflection = { whatLearned: string; practiceChange: string; standards: string };
 

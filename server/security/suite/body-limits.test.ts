@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
+import { authBasePath } from "@server/accounts/auth/create-auth";
 import { stripeWebhookPath } from "@server/billing/stripe-webhook";
 import { bodyLimitsOf, uploadRoutes } from "@server/http/body-limits";
 import { testOrigin } from "../../../tests/support/http-session";
@@ -17,7 +18,10 @@ let targets: { name: string; path: string }[];
 
 beforeAll(async () => {
   subject = await startTestApp();
-  const limits = bodyLimitsOf(await serverBuild());
+  const limits = bodyLimitsOf(await serverBuild(), {
+    auth: authBasePath,
+    stripeWebhook: stripeWebhookPath,
+  });
   limitOf = (path) => limits(path).bytes;
   const { pages, api } = await postEndpoints(subject);
   targets = [

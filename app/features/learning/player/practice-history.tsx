@@ -1,6 +1,6 @@
 import { Link } from "react-router";
 import { formatSeconds } from "@common/practice/format-seconds";
-import type { PracticeHistory } from "@server/practice/history";
+import type { PracticeHistory } from "@server/learning/practice-history";
 import { formatDateTime } from "~/lib/format-date-time";
 
 /** The VR tab's history (docs/product/practice.md#practice-history): best and last score, and the latest sessions to reopen. */

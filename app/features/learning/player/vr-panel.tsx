@@ -1,7 +1,7 @@
 import { useFetcher } from "react-router";
 import { CircleCheck, Play } from "lucide-react";
 import { brand } from "@common/brand";
-import type { PracticeHistory } from "@server/practice/history";
+import type { PracticeHistory } from "@server/learning/practice-history";
 import { Button } from "~/components/ui/button";
 import { useToastFrom } from "~/lib/use-toast-from";
 import { PracticeHistoryPanel } from "./practice-history";

@@ -1,6 +1,6 @@
 import { sql } from "drizzle-orm";
 import { practiceAttempts, practiceScenarios } from "../db/schema/index";
-import { outerCourseId } from "../learning/course-ref";
+import { outerCourseId } from "./course-ref";
 
 const finishedOf = (userId: string) => sql`
   from ${practiceAttempts} pa

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "../db/client";
 import { auditLog } from "../db/schema/index";
 import { openTestDatabase } from "../../tests/support/test-database";
-import { recordAudit } from "./audit";
+import { recordAudit } from "./audit-log";
 
 let database: Database;
 beforeAll(async () => {

@@ -1,9 +1,9 @@
 import { readFileSync } from "node:fs";
-import { build } from "./build";
-import { buildIsStale } from "./build-freshness";
-import { categories, lighthousePages, startLighthouse } from "../bench/support/lighthouse-runs";
-import { routesLoadingThree, sceneLoads } from "../bench/support/practice-chunk";
-import { freePort } from "./support/local-ports";
+import { build } from "../scripts/build";
+import { buildIsStale } from "../scripts/build-freshness";
+import { categories, lighthousePages, startLighthouse } from "./support/lighthouse-runs";
+import { routesLoadingThree, sceneLoads } from "./support/practice-chunk";
+import { freePort } from "../scripts/support/local-ports";
 
 // `npm run budgets` (CI, after the tests): the home page's JavaScript for a signed-out visitor and
 // Lighthouse (mobile, simulated throttling, median of `runs`) on the Public site's pages, against

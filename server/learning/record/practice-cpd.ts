@@ -1,7 +1,7 @@
 import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { formatSeconds } from "@common/practice/format-seconds";
-import type { Db } from "../db/client";
-import { practiceAttempts, practiceScenarios } from "../db/schema/index";
+import type { Db } from "../../db/client";
+import { practiceAttempts, practiceScenarios } from "../../db/schema/index";
 
 /** What the learning record calls a practice session: the learner's own simulation practice. */
 export const practiceActivityType = "Simulation or skills training";
