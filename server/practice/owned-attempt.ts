@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { LoggedAction } from "@common/practice/engine";
 import type { Db } from "../db/client";
 import { courses, practiceActions, practiceAttempts, practiceScenarios } from "../db/schema/index";
+import { ownedBy } from "../policy/owned-by";
 import { parseDefinition } from "./scenarios";
 
 /**
@@ -30,11 +31,12 @@ export async function ownedAttempt(
       courseId: courses.id,
       courseSlug: courses.slug,
       courseTitle: courses.title,
+      courseRequiredTier: courses.requiredTier,
     })
     .from(practiceAttempts)
     .innerJoin(practiceScenarios, eq(practiceScenarios.id, practiceAttempts.scenarioId))
     .innerJoin(courses, eq(courses.id, practiceScenarios.courseId))
-    .where(and(eq(practiceAttempts.id, attemptId), eq(practiceAttempts.userId, userId)))
+    .where(and(eq(practiceAttempts.id, attemptId), ownedBy(practiceAttempts.userId, userId)))
     .limit(1);
   const [row] = options.lock ? await query.for("update", { of: practiceAttempts }) : await query;
   if (!row) return null;
@@ -53,6 +55,18 @@ export async function ownedAttempt(
 }
 
 export type OwnedAttempt = NonNullable<Awaited<ReturnType<typeof ownedAttempt>>>;
+
+/** The course of an attempt of the user's, as the course gate reads it; null as ownedAttempt. */
+export async function ownedAttemptCourse(db: Db, userId: string, attemptId: string) {
+  if (!isUuid(attemptId)) return null;
+  const [row] = await db
+    .select({ id: courses.id, requiredTier: courses.requiredTier })
+    .from(practiceAttempts)
+    .innerJoin(practiceScenarios, eq(practiceScenarios.id, practiceAttempts.scenarioId))
+    .innerJoin(courses, eq(courses.id, practiceScenarios.courseId))
+    .where(and(eq(practiceAttempts.id, attemptId), ownedBy(practiceAttempts.userId, userId)));
+  return row ?? null;
+}
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 function isUuid(value: string) {
