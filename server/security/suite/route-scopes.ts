@@ -1,3 +1,5 @@
+import type { Action } from "../../policy/policies";
+
 /**
  * Whose data each route of the route table answers with or changes: the security suite's IDOR
  * sweep (idor-sweep.test.ts) fails when a route with a loader or an action is missing here, so a
@@ -17,8 +19,12 @@
  *
  * A URL parameter must be explained: `params` says what each one names, when it is not one of
  * the person's own objects (which go in `objects`).
+ *
+ * Every route names the policies its loader and action ask (`policies`, actions of
+ * server/policy/policies.ts, decision 0048): the sweep fails on a route without one, on a name
+ * the table does not have, and on a kind its policies do not fit.
  */
-export type RouteScope =
+export type RouteScope = { policies: [Action, ...Action[]] } & (
   | { kind: "public"; reason: string; params?: Record<string, string> }
   | {
       kind: "own";
@@ -28,9 +34,13 @@ export type RouteScope =
     }
   | { kind: "admin" }
   | { kind: "manager"; params?: Record<string, string> }
-  | { kind: "dev" };
+  | { kind: "dev" }
+);
 
-const institution = { institutionId: "an institution; requireManager checks its manager in SQL" };
+const institution = {
+  institutionId:
+    "an institution; requireManager reads the user's roles in it in SQL, the policy decides",
+};
 
 const cohort = {
   ...institution,
@@ -40,159 +50,249 @@ const cohort = {
 const course = { courseId: "a course, shared content; access is the course gate's" };
 
 export const routeScopes: Record<string, RouteScope> = {
-  root: { kind: "own" },
-  "routes/seo/sitemap-xml": { kind: "public", reason: "published pages and articles" },
-  "routes/seo/robots-txt": { kind: "public", reason: "crawler rules" },
-  "routes/seo/blog-rss-xml": { kind: "public", reason: "published articles" },
-  "routes/marketing/home": { kind: "public", reason: "marketing page" },
-  "routes/marketing/about": { kind: "public", reason: "marketing page" },
+  root: { kind: "own", policies: ["site:visit"] },
+  "routes/seo/sitemap-xml": {
+    kind: "public",
+    policies: ["site:visit"],
+    reason: "published pages and articles",
+  },
+  "routes/seo/robots-txt": { kind: "public", policies: ["site:visit"], reason: "crawler rules" },
+  "routes/seo/blog-rss-xml": {
+    kind: "public",
+    policies: ["site:visit"],
+    reason: "published articles",
+  },
+  "routes/marketing/home": { kind: "public", policies: ["site:visit"], reason: "marketing page" },
+  "routes/marketing/about": { kind: "public", policies: ["site:visit"], reason: "marketing page" },
   "routes/billing/pricing": {
     kind: "public",
+    policies: ["site:visit"],
     reason: "plans; its action stores a new institution enquiry, which no one reads back here",
   },
   "routes/marketing/contact": {
     kind: "public",
+    policies: ["site:visit"],
     reason: "its action stores a new message, which no one reads back here",
   },
   "routes/marketing/careers": {
     kind: "public",
+    policies: ["site:visit"],
     reason: "its action stores a new application, which only the back office reads",
   },
-  "routes/blog/blog-list": { kind: "public", reason: "published articles" },
+  "routes/blog/blog-list": {
+    kind: "public",
+    policies: ["site:visit"],
+    reason: "published articles",
+  },
   "routes/blog/blog-article": {
     kind: "public",
+    policies: ["site:visit"],
     reason: "a published article",
     params: { id: "an article's slug, public" },
   },
-  "routes/auth/login": { kind: "public", reason: "signs the caller in" },
+  "routes/auth/login": { kind: "public", policies: ["site:visit"], reason: "signs the caller in" },
   "routes/auth/login-two-factor": {
     kind: "public",
+    policies: ["site:visit"],
     reason: "the caller's own sign-in challenge, held in their cookie",
   },
-  "routes/auth/signup": { kind: "public", reason: "makes a new account" },
+  "routes/auth/signup": { kind: "public", policies: ["site:visit"], reason: "makes a new account" },
   "routes/auth/forgot-password": {
     kind: "public",
+    policies: ["site:visit"],
     reason: "sends a link to the address's owner and says the same whoever asks",
   },
   "routes/auth/reset-password": {
     kind: "public",
+    policies: ["site:visit"],
     reason: "the token in the link is the only key, checked by better-auth",
   },
-  "routes/auth/callback": { kind: "public", reason: "the caller's own session, if any" },
-  "routes/auth/google": { kind: "public", reason: "starts the caller's own Google sign-in" },
+  "routes/auth/callback": {
+    kind: "public",
+    policies: ["site:visit"],
+    reason: "the caller's own session, if any",
+  },
+  "routes/auth/google": {
+    kind: "public",
+    policies: ["site:visit"],
+    reason: "starts the caller's own Google sign-in",
+  },
   "routes/auth/sso": {
     kind: "public",
+    policies: ["site:visit"],
     reason:
       "starts the caller's own single sign-on with the institution their email's domain names, or the one they chose",
   },
   "routes/auth/link-sso": {
     kind: "public",
+    policies: ["site:visit", "account:use"],
     reason:
       "a pending link the server signed (the caller's cookie, or the emailed token) is the only key; connecting from the cookie also needs the account's owner signed in",
   },
   "routes/resources/institutions": {
     kind: "public",
+    policies: ["site:visit"],
     reason:
       "the approved list of institutions for the profile form; adding writes nothing (a profile save proposes the name)",
   },
   "routes/certificates/verify-certificate": {
     kind: "public",
+    policies: ["site:visit"],
     reason:
       "verification: the holder's name, course, hours and date only (the sweep checks nothing more shows)",
     params: { number: "a certificate's number, public by design" },
   },
   "routes/invitations/invitation": {
     kind: "public",
+    policies: ["site:visit", "learning-area:enter"],
     reason:
       "the token in the link is the only key (only its SHA-256 is stored); accepting takes a seat for the caller alone",
     params: { token: "an invitation's secret token" },
   },
   "routes/not-found": {
     kind: "public",
+    policies: ["site:visit"],
     reason: "the 404 page",
     params: { "*": "any path nothing else answers" },
   },
-  "routes/auth/get-started": { kind: "own" },
-  "routes/auth/sign-out": { kind: "own" },
-  "routes/auth/resend-verification": { kind: "own" },
-  "routes/billing/test-checkout": { kind: "own" },
-  "routes/billing/test-portal": { kind: "own" },
-  "routes/billing/checkout": { kind: "own" },
-  "routes/billing/portal": { kind: "own" },
-  "routes/billing/subscription": { kind: "own" },
-  "routes/layouts/learning-layout": { kind: "own" },
-  "routes/account/account": { kind: "own", objects: ["session id (body sessionId)"] },
+  "routes/auth/get-started": { kind: "own", policies: ["account:use"] },
+  "routes/auth/sign-out": { kind: "own", policies: ["account:use"] },
+  "routes/auth/resend-verification": { kind: "own", policies: ["account:use"] },
+  "routes/billing/test-checkout": { kind: "own", policies: ["learning-area:enter"] },
+  "routes/billing/test-portal": { kind: "own", policies: ["learning-area:enter"] },
+  "routes/billing/checkout": { kind: "own", policies: ["learning-area:enter"] },
+  "routes/billing/portal": { kind: "own", policies: ["account:use"] },
+  "routes/billing/subscription": { kind: "own", policies: ["account:use"] },
+  "routes/layouts/learning-layout": { kind: "own", policies: ["account:use"] },
+  "routes/account/account": {
+    kind: "own",
+    policies: ["account:use", "object:own"],
+    objects: ["session id (body sessionId)"],
+  },
   "routes/account/learning-record": {
     kind: "own",
+    policies: ["learning-area:enter", "object:own"],
     objects: ["CPD activity id (body activityId)", "course of a reflection (body courseId)"],
   },
-  "routes/learn/dashboard": { kind: "own" },
-  "routes/manage/manage-index": { kind: "manager" },
-  "routes/manage/manage-layout": { kind: "manager", params: institution },
-  "routes/manage/overview": { kind: "manager", params: institution },
-  "routes/manage/cohorts": { kind: "manager", params: institution },
-  "routes/manage/cohort": { kind: "manager", params: cohort },
-  "routes/manage/cohort-settings": { kind: "manager", params: cohort },
-  "routes/manage/institution-export": { kind: "manager", params: institution },
-  "routes/manage/cohort-export": { kind: "manager", params: cohort },
-  "routes/manage/cohort-print": { kind: "manager", params: cohort },
-  "routes/manage/learners": { kind: "manager", params: institution },
-  "routes/manage/learners-import": { kind: "manager", params: institution },
-  "routes/learn/course": { kind: "own", params: course },
+  "routes/learn/dashboard": {
+    kind: "own",
+    policies: ["learning-area:enter", "course:open", "course:premium-features"],
+  },
+  "routes/manage/manage-index": {
+    kind: "manager",
+    policies: ["learning-area:enter", "institution:view"],
+  },
+  "routes/manage/manage-layout": {
+    kind: "manager",
+    policies: ["institution:view"],
+    params: institution,
+  },
+  "routes/manage/overview": {
+    kind: "manager",
+    policies: ["institution:view"],
+    params: institution,
+  },
+  "routes/manage/cohorts": {
+    kind: "manager",
+    policies: ["institution:view", "institution:change"],
+    params: institution,
+  },
+  "routes/manage/cohort": { kind: "manager", policies: ["cohort:view"], params: cohort },
+  "routes/manage/cohort-settings": {
+    kind: "manager",
+    policies: ["cohort:view", "cohort:change"],
+    params: cohort,
+  },
+  "routes/manage/institution-export": {
+    kind: "manager",
+    policies: ["institution:view"],
+    params: institution,
+  },
+  "routes/manage/cohort-export": { kind: "manager", policies: ["cohort:view"], params: cohort },
+  "routes/manage/cohort-print": { kind: "manager", policies: ["cohort:view"], params: cohort },
+  "routes/manage/learners": {
+    kind: "manager",
+    policies: ["institution:view", "institution:change"],
+    params: institution,
+  },
+  "routes/manage/learners-import": {
+    kind: "manager",
+    policies: ["institution:view", "institution:change"],
+    params: institution,
+  },
+  "routes/learn/course": {
+    kind: "own",
+    policies: ["learning-area:enter", "course:open", "course:premium-features"],
+    params: course,
+  },
   "routes/learn/lesson-player": {
     kind: "own",
+    policies: ["learning-area:enter", "course:open", "course:premium-features", "object:own"],
     objects: ["note id (body noteId)"],
     params: { ...course, lessonId: "a lesson, shared content" },
   },
   "routes/learn/assessment": {
     kind: "own",
+    policies: ["learning-area:enter", "course:open", "course:premium-features", "object:own"],
     objects: ["assessment result id (query result)"],
     params: course,
   },
-  "routes/learn/certificate": { kind: "own", params: course },
+  "routes/learn/certificate": {
+    kind: "own",
+    policies: ["learning-area:enter", "course:premium-features", "object:own"],
+    params: course,
+  },
   "routes/learn/practice-session": {
     kind: "own",
+    policies: ["learning-area:enter", "course:open", "object:own"],
     objects: ["practice attempt id (param attemptId)"],
     params: { attemptId: "one of the person's own practice attempts, found with the owner in SQL" },
   },
   "routes/learn/practice-debrief": {
     kind: "own",
+    policies: ["learning-area:enter", "course:open", "object:own"],
     objects: ["practice attempt id (param attemptId)"],
     params: { attemptId: "one of the person's own practice attempts, found with the owner in SQL" },
   },
-  "routes/account/account-export": { kind: "own" },
-  "learning-record-csv": { kind: "own" },
-  "learning-record-pdf": { kind: "own" },
-  "routes/dev/ui": { kind: "dev" },
-  "routes/dev/mailbox": { kind: "dev" },
-  "routes/dev/practice-harness": { kind: "dev" },
-  "routes/admin/admin-layout": { kind: "admin" },
-  "routes/admin/overview": { kind: "admin" },
-  "routes/admin/email-queue": { kind: "admin" },
-  "routes/admin/launch-status": { kind: "admin" },
-  "routes/admin/articles": { kind: "admin" },
-  "admin-article-new": { kind: "admin" },
-  "routes/admin/article-editor": { kind: "admin" },
-  "routes/admin/audit-log": { kind: "admin" },
-  "routes/admin/audit-entry": { kind: "admin" },
-  "routes/admin/members": { kind: "admin" },
-  "routes/admin/member": { kind: "admin" },
-  "routes/admin/institutions": { kind: "admin" },
-  "admin-institution-new": { kind: "admin" },
-  "routes/admin/institution-editor": { kind: "admin" },
-  "routes/admin/courses": { kind: "admin" },
-  "admin-course-new": { kind: "admin" },
-  "routes/admin/course-editor": { kind: "admin" },
-  "routes/admin/assessment-editor": { kind: "admin" },
-  "routes/admin/lesson-editor": { kind: "admin" },
-  "routes/admin/inbox-messages": { kind: "admin" },
-  "routes/admin/inbox-message": { kind: "admin" },
-  "routes/admin/inbox-applications": { kind: "admin" },
-  "routes/admin/inbox-application": { kind: "admin" },
-  "routes/admin/inbox-resume": { kind: "admin" },
-  "routes/admin/inbox-enquiries": { kind: "admin" },
-  "routes/admin/inbox-enquiry": { kind: "admin" },
-  "routes/admin/security": { kind: "admin" },
-  "routes/admin/institution-sso": { kind: "admin" },
-  "routes/admin/institution-names": { kind: "admin" },
+  "routes/account/account-export": { kind: "own", policies: ["account:use", "object:own"] },
+  "learning-record-csv": { kind: "own", policies: ["learning-area:enter", "object:own"] },
+  "learning-record-pdf": { kind: "own", policies: ["learning-area:enter", "object:own"] },
+  "routes/dev/ui": { kind: "dev", policies: ["dev-pages:open"] },
+  "routes/dev/mailbox": { kind: "dev", policies: ["dev-pages:open"] },
+  "routes/dev/practice-harness": { kind: "dev", policies: ["dev-pages:open"] },
+  "routes/admin/admin-layout": { kind: "admin", policies: ["back-office:enter"] },
+  "routes/admin/overview": { kind: "admin", policies: ["back-office:use"] },
+  "routes/admin/email-queue": { kind: "admin", policies: ["back-office:use"] },
+  "routes/admin/launch-status": { kind: "admin", policies: ["back-office:use"] },
+  "routes/admin/articles": { kind: "admin", policies: ["back-office:use"] },
+  "admin-article-new": { kind: "admin", policies: ["back-office:use"] },
+  "routes/admin/article-editor": { kind: "admin", policies: ["back-office:use"] },
+  "routes/admin/audit-log": { kind: "admin", policies: ["back-office:use"] },
+  "routes/admin/audit-entry": { kind: "admin", policies: ["back-office:use"] },
+  "routes/admin/members": { kind: "admin", policies: ["back-office:use"] },
+  "routes/admin/member": { kind: "admin", policies: ["back-office:use"] },
+  "routes/admin/institutions": { kind: "admin", policies: ["back-office:use"] },
+  "admin-institution-new": { kind: "admin", policies: ["back-office:use"] },
+  "routes/admin/institution-editor": {
+    kind: "admin",
+    policies: ["back-office:use", "back-office:sensitive-change"],
+  },
+  "routes/admin/courses": { kind: "admin", policies: ["back-office:use"] },
+  "admin-course-new": { kind: "admin", policies: ["back-office:use"] },
+  "routes/admin/course-editor": { kind: "admin", policies: ["back-office:use"] },
+  "routes/admin/assessment-editor": { kind: "admin", policies: ["back-office:use"] },
+  "routes/admin/lesson-editor": { kind: "admin", policies: ["back-office:use"] },
+  "routes/admin/inbox-messages": { kind: "admin", policies: ["back-office:use"] },
+  "routes/admin/inbox-message": { kind: "admin", policies: ["back-office:use"] },
+  "routes/admin/inbox-applications": { kind: "admin", policies: ["back-office:use"] },
+  "routes/admin/inbox-application": { kind: "admin", policies: ["back-office:use"] },
+  "routes/admin/inbox-resume": { kind: "admin", policies: ["back-office:use"] },
+  "routes/admin/inbox-enquiries": { kind: "admin", policies: ["back-office:use"] },
+  "routes/admin/inbox-enquiry": { kind: "admin", policies: ["back-office:use"] },
+  "routes/admin/security": { kind: "admin", policies: ["back-office:enter", "back-office:use"] },
+  "routes/admin/institution-sso": {
+    kind: "admin",
+    policies: ["back-office:use", "back-office:sensitive-change"],
+  },
+  "routes/admin/institution-names": { kind: "admin", policies: ["back-office:use"] },
 };
