@@ -50,7 +50,7 @@ const cohort = {
 const course = { courseId: "a course, shared content; access is the course gate's" };
 
 export const routeScopes: Record<string, RouteScope> = {
-  root: { kind: "own", policies: ["site:visit"] },
+  root: { kind: "own", policies: ["site:visit", "account:use"] },
   "routes/seo/sitemap-xml": {
     kind: "public",
     policies: ["site:visit"],
