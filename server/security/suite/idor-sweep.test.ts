@@ -104,6 +104,8 @@ describe("the sweep's lists", () => {
       // A route that takes a cohort in its URL asks the cohort's policy, not only the institution's;
       // one that takes a course, the course's. The back office edits every course.
       if (scope!.kind === "admin") return [];
+      if (scope!.kind === "own" && scope!.objects?.length && !names.includes("object:own"))
+        return [`${route.id}: takes owned objects but does not name object:own`];
       if (route.params.includes("cohortId") && !names.some((name) => name.startsWith("cohort:")))
         return [`${route.id}: takes a cohort but names no cohort policy`];
       if (route.params.includes("courseId") && !names.some((name) => name.startsWith("course:")))
