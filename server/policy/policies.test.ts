@@ -2,40 +2,21 @@ import { describe, expect, it } from "vitest";
 import type { Actor } from "./actor";
 import { can } from "./can";
 import { freshCodeMaxAgeMs } from "./back-office";
-import { policies, type Action, type SubjectOf } from "./policies";
-
-const now = Date.parse("2026-11-27T12:00:00Z");
-const profile = {
-  firstName: "Ada",
-  lastName: "Quimby",
-  professionalRegType: "NMC",
-  regNo: "12A3456B",
-  institution: "St Elsewhere",
-};
-const member = (changes: Partial<Actor> = {}): Actor => ({
-  id: "user-a",
+import {
+  admin,
+  manager,
+  member,
+  nobody,
+  now,
+  otherCohort,
+  ownCohort,
+  premiumCourse,
+  premiumSeat,
   profile,
-  subscription: { subscribed: false, tier: null },
-  seat: null,
-  isAdmin: false,
-  twoFactorEnabled: false,
-  twoFactorVerifiedAt: null,
-  ...changes,
-});
-const admin = (verifiedAt: Date | null, enabled = true) =>
-  member({ isAdmin: true, twoFactorEnabled: enabled, twoFactorVerifiedAt: verifiedAt });
-const standardCourse = { id: "course-s", requiredTier: "standard" as const };
-const premiumCourse = { id: "course-p", requiredTier: "premium" as const };
-const premiumSeat = (courseIds: string[], contractActive = true) => ({
-  tier: "premium" as const,
-  courseIds,
-  contractActive,
-});
-const manager = { roles: ["manager" as const] };
-const reporter = { roles: ["reporter" as const] };
-const nobody = { roles: [] };
-const ownCohort = { institutionId: "i-1", cohort: { institutionId: "i-1" } };
-const otherCohort = { institutionId: "i-1", cohort: { institutionId: "i-2" } };
+  reporter,
+  standardCourse,
+} from "./policy-test-people";
+import { policies, type Action, type SubjectOf } from "./policies";
 
 type Case<A extends Action> = { actor: Actor | null; subject: SubjectOf<A>; why: string };
 type Cases = { [A in Action]: { allowed: Case<A>[]; refused: Case<A>[] } };

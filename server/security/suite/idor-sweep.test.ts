@@ -85,7 +85,7 @@ describe("the sweep's lists", () => {
   });
 
   it("name the policies of server/policy that each route asks, fitting its kind", () => {
-    const fits: Record<string, (names: Action[]) => boolean> = {
+    const fits: Record<string, (names: readonly Action[]) => boolean> = {
       public: (names) => names.includes("site:visit"),
       own: (names) => names.includes("account:use") || names.includes("learning-area:enter"),
       manager: (names) => names.some((name) => /^(institution|cohort):/.test(name)),
@@ -95,7 +95,7 @@ describe("the sweep's lists", () => {
     const served = routes.filter((route) => route.loader || route.action);
     const wrong = served.flatMap((route) => {
       const scope = routeScopes[route.id];
-      const names: Action[] = scope?.policies ?? [];
+      const names: readonly Action[] = scope?.policies ?? [];
       if (names.length === 0) return [`${route.id}: names no policy`];
       const unknown = names.filter((name) => !Object.hasOwn(policies, name));
       if (unknown.length) return [`${route.id}: ${unknown.join(", ")} not in the policy table`];

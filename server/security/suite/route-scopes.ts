@@ -1,42 +1,6 @@
-import type { Action } from "../../policy/policies";
+import type { RouteScope } from "./route-scope";
 
-/**
- * Whose data each route of the route table answers with or changes: the security suite's IDOR
- * sweep (idor-sweep.test.ts) fails when a route with a loader or an action is missing here, so a
- * new route is classified, and then swept, before it can land (decision 0031).
- *
- * - `public`: shows and changes no one's own data (the reason says why).
- * - `own`: answers with, or changes, the signed-in person's own rows only, found through the
- *   session; any object it names in the URL, the query or the body is in `objects`, and the sweep
- *   replays user A's requests as user B (idor-sweep.test.ts, `replays`).
- * - `admin`: the back office, hidden from everyone else (a member gets the 404 page).
- * - `manager`: an institution's manager area (issue 15), behind `requireManager`: anyone who
- *   does not manage the institution in the URL gets the 404 page, and nothing changes (the sweep
- *   sends every page and action as a member who manages nothing; app/routes/manage/
- *   manager-gate.test.ts sends them as the manager of another institution).
- * - `dev`: the development pages, which exist only on a localhost deployment, for a browser on
- *   the same machine.
- *
- * A URL parameter must be explained: `params` says what each one names, when it is not one of
- * the person's own objects (which go in `objects`).
- *
- * Every route names the policies its loader and action ask (`policies`, actions of
- * server/policy/policies.ts, decision 0048): the sweep fails on a route without one, on a name
- * the table does not have, and on a kind its policies do not fit.
- */
-export type RouteScope = { policies: [Action, ...Action[]] } & (
-  | { kind: "public"; reason: string; params?: Record<string, string> }
-  | {
-      kind: "own";
-      /** Owned objects the route takes by id, and where: "note id (body noteId)". */
-      objects?: string[];
-      params?: Record<string, string>;
-    }
-  | { kind: "admin" }
-  | { kind: "manager"; params?: Record<string, string> }
-  | { kind: "dev" }
-);
-
+/** Each route of the route table with its scope (route-scope.ts says what a scope holds). */
 const institution = {
   institutionId:
     "an institution; requireManager reads the user's roles in it in SQL, the policy decides",
@@ -49,77 +13,69 @@ const cohort = {
 
 const course = { courseId: "a course, shared content; access is the course gate's" };
 
+/** Pages for anyone; each says why it shows and changes no one's own data. */
+const anyone = { kind: "public", policies: ["site:visit"] } as const;
+const backOffice = { kind: "admin", policies: ["back-office:use"] } as const;
+const devPage = { kind: "dev", policies: ["dev-pages:open"] } as const;
+
 export const routeScopes: Record<string, RouteScope> = {
   root: { kind: "own", policies: ["site:visit", "account:use"] },
   "routes/seo/sitemap-xml": {
-    kind: "public",
-    policies: ["site:visit"],
+    ...anyone,
     reason: "published pages and articles",
   },
-  "routes/seo/robots-txt": { kind: "public", policies: ["site:visit"], reason: "crawler rules" },
+  "routes/seo/robots-txt": { ...anyone, reason: "crawler rules" },
   "routes/seo/blog-rss-xml": {
-    kind: "public",
-    policies: ["site:visit"],
+    ...anyone,
     reason: "published articles",
   },
-  "routes/marketing/home": { kind: "public", policies: ["site:visit"], reason: "marketing page" },
-  "routes/marketing/about": { kind: "public", policies: ["site:visit"], reason: "marketing page" },
+  "routes/marketing/home": { ...anyone, reason: "marketing page" },
+  "routes/marketing/about": { ...anyone, reason: "marketing page" },
   "routes/billing/pricing": {
-    kind: "public",
-    policies: ["site:visit"],
+    ...anyone,
     reason: "plans; its action stores a new institution enquiry, which no one reads back here",
   },
   "routes/marketing/contact": {
-    kind: "public",
-    policies: ["site:visit"],
+    ...anyone,
     reason: "its action stores a new message, which no one reads back here",
   },
   "routes/marketing/careers": {
-    kind: "public",
-    policies: ["site:visit"],
+    ...anyone,
     reason: "its action stores a new application, which only the back office reads",
   },
   "routes/blog/blog-list": {
-    kind: "public",
-    policies: ["site:visit"],
+    ...anyone,
     reason: "published articles",
   },
   "routes/blog/blog-article": {
-    kind: "public",
-    policies: ["site:visit"],
+    ...anyone,
     reason: "a published article",
     params: { id: "an article's slug, public" },
   },
-  "routes/auth/login": { kind: "public", policies: ["site:visit"], reason: "signs the caller in" },
+  "routes/auth/login": { ...anyone, reason: "signs the caller in" },
   "routes/auth/login-two-factor": {
-    kind: "public",
-    policies: ["site:visit"],
+    ...anyone,
     reason: "the caller's own sign-in challenge, held in their cookie",
   },
-  "routes/auth/signup": { kind: "public", policies: ["site:visit"], reason: "makes a new account" },
+  "routes/auth/signup": { ...anyone, reason: "makes a new account" },
   "routes/auth/forgot-password": {
-    kind: "public",
-    policies: ["site:visit"],
+    ...anyone,
     reason: "sends a link to the address's owner and says the same whoever asks",
   },
   "routes/auth/reset-password": {
-    kind: "public",
-    policies: ["site:visit"],
+    ...anyone,
     reason: "the token in the link is the only key, checked by better-auth",
   },
   "routes/auth/callback": {
-    kind: "public",
-    policies: ["site:visit"],
+    ...anyone,
     reason: "the caller's own session, if any",
   },
   "routes/auth/google": {
-    kind: "public",
-    policies: ["site:visit"],
+    ...anyone,
     reason: "starts the caller's own Google sign-in",
   },
   "routes/auth/sso": {
-    kind: "public",
-    policies: ["site:visit"],
+    ...anyone,
     reason:
       "starts the caller's own single sign-on with the institution their email's domain names, or the one they chose",
   },
@@ -130,14 +86,12 @@ export const routeScopes: Record<string, RouteScope> = {
       "a pending link the server signed (the caller's cookie, or the emailed token) is the only key; connecting from the cookie also needs the account's owner signed in",
   },
   "routes/resources/institutions": {
-    kind: "public",
-    policies: ["site:visit"],
+    ...anyone,
     reason:
       "the approved list of institutions for the profile form; adding writes nothing (a profile save proposes the name)",
   },
   "routes/certificates/verify-certificate": {
-    kind: "public",
-    policies: ["site:visit"],
+    ...anyone,
     reason:
       "verification: the holder's name, course, hours and date only (the sweep checks nothing more shows)",
     params: { number: "a certificate's number, public by design" },
@@ -150,8 +104,7 @@ export const routeScopes: Record<string, RouteScope> = {
     params: { token: "an invitation's secret token" },
   },
   "routes/not-found": {
-    kind: "public",
-    policies: ["site:visit"],
+    ...anyone,
     reason: "the 404 page",
     params: { "*": "any path nothing else answers" },
   },
@@ -257,42 +210,42 @@ export const routeScopes: Record<string, RouteScope> = {
   "routes/account/account-export": { kind: "own", policies: ["account:use", "object:own"] },
   "learning-record-csv": { kind: "own", policies: ["learning-area:enter", "object:own"] },
   "learning-record-pdf": { kind: "own", policies: ["learning-area:enter", "object:own"] },
-  "routes/dev/ui": { kind: "dev", policies: ["dev-pages:open"] },
-  "routes/dev/mailbox": { kind: "dev", policies: ["dev-pages:open"] },
-  "routes/dev/practice-harness": { kind: "dev", policies: ["dev-pages:open"] },
+  "routes/dev/ui": devPage,
+  "routes/dev/mailbox": devPage,
+  "routes/dev/practice-harness": devPage,
   "routes/admin/admin-layout": { kind: "admin", policies: ["back-office:enter"] },
-  "routes/admin/overview": { kind: "admin", policies: ["back-office:use"] },
-  "routes/admin/email-queue": { kind: "admin", policies: ["back-office:use"] },
-  "routes/admin/launch-status": { kind: "admin", policies: ["back-office:use"] },
-  "routes/admin/articles": { kind: "admin", policies: ["back-office:use"] },
-  "admin-article-new": { kind: "admin", policies: ["back-office:use"] },
-  "routes/admin/article-editor": { kind: "admin", policies: ["back-office:use"] },
-  "routes/admin/audit-log": { kind: "admin", policies: ["back-office:use"] },
-  "routes/admin/audit-entry": { kind: "admin", policies: ["back-office:use"] },
-  "routes/admin/members": { kind: "admin", policies: ["back-office:use"] },
-  "routes/admin/member": { kind: "admin", policies: ["back-office:use"] },
-  "routes/admin/institutions": { kind: "admin", policies: ["back-office:use"] },
-  "admin-institution-new": { kind: "admin", policies: ["back-office:use"] },
+  "routes/admin/overview": backOffice,
+  "routes/admin/email-queue": backOffice,
+  "routes/admin/launch-status": backOffice,
+  "routes/admin/articles": backOffice,
+  "admin-article-new": backOffice,
+  "routes/admin/article-editor": backOffice,
+  "routes/admin/audit-log": backOffice,
+  "routes/admin/audit-entry": backOffice,
+  "routes/admin/members": backOffice,
+  "routes/admin/member": backOffice,
+  "routes/admin/institutions": backOffice,
+  "admin-institution-new": backOffice,
   "routes/admin/institution-editor": {
     kind: "admin",
     policies: ["back-office:use", "back-office:sensitive-change"],
   },
-  "routes/admin/courses": { kind: "admin", policies: ["back-office:use"] },
-  "admin-course-new": { kind: "admin", policies: ["back-office:use"] },
-  "routes/admin/course-editor": { kind: "admin", policies: ["back-office:use"] },
-  "routes/admin/assessment-editor": { kind: "admin", policies: ["back-office:use"] },
-  "routes/admin/lesson-editor": { kind: "admin", policies: ["back-office:use"] },
-  "routes/admin/inbox-messages": { kind: "admin", policies: ["back-office:use"] },
-  "routes/admin/inbox-message": { kind: "admin", policies: ["back-office:use"] },
-  "routes/admin/inbox-applications": { kind: "admin", policies: ["back-office:use"] },
-  "routes/admin/inbox-application": { kind: "admin", policies: ["back-office:use"] },
-  "routes/admin/inbox-resume": { kind: "admin", policies: ["back-office:use"] },
-  "routes/admin/inbox-enquiries": { kind: "admin", policies: ["back-office:use"] },
-  "routes/admin/inbox-enquiry": { kind: "admin", policies: ["back-office:use"] },
+  "routes/admin/courses": backOffice,
+  "admin-course-new": backOffice,
+  "routes/admin/course-editor": backOffice,
+  "routes/admin/assessment-editor": backOffice,
+  "routes/admin/lesson-editor": backOffice,
+  "routes/admin/inbox-messages": backOffice,
+  "routes/admin/inbox-message": backOffice,
+  "routes/admin/inbox-applications": backOffice,
+  "routes/admin/inbox-application": backOffice,
+  "routes/admin/inbox-resume": backOffice,
+  "routes/admin/inbox-enquiries": backOffice,
+  "routes/admin/inbox-enquiry": backOffice,
   "routes/admin/security": { kind: "admin", policies: ["back-office:enter", "back-office:use"] },
   "routes/admin/institution-sso": {
     kind: "admin",
     policies: ["back-office:use", "back-office:sensitive-change"],
   },
-  "routes/admin/institution-names": { kind: "admin", policies: ["back-office:use"] },
+  "routes/admin/institution-names": backOffice,
 };
