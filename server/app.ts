@@ -23,6 +23,7 @@ import { BodyTooLargeError } from "./uploads/limited-form-data";
 import { trustedProxies } from "./http/trusted-proxies";
 import { publicRequestUrl } from "./http/public-request-url";
 import { isLoopbackRequest } from "./http/loopback-request";
+import { can } from "./policy/can";
 import { dependsOnSession, markPrivate } from "./http/private-responses";
 import { originGuard } from "./security/origin-guard";
 import { refuseControlCharacters } from "./http/refuse-control-characters";
@@ -169,7 +170,10 @@ export function createApp(deps: AppDeps) {
   ) => {
     const authHeaders = withClientIp(headers, ip);
     // Reset links are listed there: only a browser on this machine may see them (decision 0013).
-    const devPagesEnabled = config.isLocalhost && isLoopbackRequest(ip, headers.get("host"));
+    const devPagesEnabled = can(null, "dev-pages:open", {
+      localhostDeployment: config.isLocalhost,
+      fromThisMachine: isLoopbackRequest(ip, headers.get("host")),
+    });
     let session: Promise<SessionUser | null> | undefined;
     const context: AppContext = {
       db: database.db,

@@ -3,7 +3,8 @@ import type { FlashToast } from "@common/toast";
 import type { AppContext } from "../context";
 import { flashToastCookie } from "../http/flash-toast";
 import { carriesSession } from "../http/private-responses";
-import { hasCompleteProfile, type SessionUser } from "./auth/session-user";
+import { can } from "../policy/can";
+import type { SessionUser } from "./auth/session-user";
 
 type Gate = {
   /**
@@ -30,11 +31,11 @@ export async function requireUser(
 ): Promise<SessionUser> {
   const user = await context.sessionUser();
   const back = encodeURIComponent(gate.returnTo ?? returnAddress(request));
-  if (!user) {
+  if (!user || !can(user, "account:use")) {
     const toast = gate.signedOutToast?.(carriesSession(request.headers));
     throw sendTo(request, `/login?redirectTo=${back}`, 401, toast);
   }
-  if ((gate.profile ?? "complete") === "complete" && !hasCompleteProfile(user)) {
+  if ((gate.profile ?? "complete") === "complete" && !can(user, "learning-area:enter")) {
     throw sendTo(request, `/get-started?redirectTo=${back}`, 403);
   }
   return user;

@@ -1,7 +1,7 @@
 import type { SessionUser } from "../accounts/auth/session-user";
 import type { Db } from "../db/client";
 import { unreadCounts, type UnreadCounts } from "./inbox/unread-counts";
-import { sessionPassedTwoFactor } from "./require-admin";
+import { can } from "../policy/can";
 
 export type NavItem = { to: string; label: string; count?: number };
 
@@ -18,7 +18,7 @@ export async function backOfficeNav(
   if (!admin.twoFactorEnabled) {
     return { items: [{ to: "/admin/security", label: "Two-factor setup" }], unread: null };
   }
-  if (!sessionPassedTwoFactor(admin)) {
+  if (!can(admin, "back-office:use")) {
     return { items: [{ to: "/admin/security", label: "Two-factor code" }], unread: null };
   }
   const unread = await unreadCounts(db);

@@ -2,6 +2,7 @@ import type { Context, MiddlewareHandler } from "hono";
 import type { SessionUser } from "../accounts/auth/session-user";
 import type { AppEnv } from "../http/app-env";
 import { routerPath } from "../http/router-path";
+import { can } from "../policy/can";
 
 export const backOfficePrefix = "/admin";
 
@@ -42,7 +43,7 @@ export function hideBackOffice(
       : [];
     const asksForBackOffice =
       isBackOfficePath(url.pathname) || manifestPaths.some((path) => isBackOfficePath(path));
-    if (!asksForBackOffice || (await sessionUser(c))?.isAdmin) return next();
+    if (!asksForBackOffice || can(await sessionUser(c), "back-office:enter")) return next();
 
     if (isManifest) {
       for (const name of ["paths", "p"]) {

@@ -1,6 +1,8 @@
 import { data, redirect } from "react-router";
 import type { AppContext } from "../context";
 import type { SessionUser } from "../accounts/auth/session-user";
+import { backOfficeAccess } from "../policy/back-office";
+import { can } from "../policy/can";
 
 /**
  * The one back-office page an admin may open before their session has passed two-factor
@@ -15,15 +17,8 @@ export const twoFactorCodeRequiredMessage =
   "Enter a code from your authenticator app on the Security page before you use the back office.";
 
 /**
- * True when this session has passed two-factor authentication: a code at sign-in's second step,
- * the set-up's confirmation, or a code asked on the security page. The person's flag alone is
- * not enough: a session opened before the set-up, or by a way that asks no code, has not.
- */
-export const sessionPassedTwoFactor = (user: SessionUser) =>
-  user.twoFactorEnabled && user.twoFactorVerifiedAt !== null;
-
-/**
- * The back office's gate, asked by every admin loader and action. Visitors and members get the
+ * The back office's gate, asked by every admin loader and action: the policy's
+ * "back-office:use", or "back-office:enter" for the security page. Visitors and members get the
  * same 404 as an unknown address (hide-back-office.ts answers them before React Router does;
  * this is the second lock). An admin whose session has not passed two-factor authentication is
  * led to the security page (to set it up, or to give a code): pages redirect there, actions are
@@ -35,12 +30,15 @@ export async function requireAdmin(
   { allowWithoutTwoFactor = false } = {},
 ): Promise<SessionUser> {
   const user = await context.sessionUser();
-  if (!user?.isAdmin) throw data(null, { status: 404 });
-  if (!sessionPassedTwoFactor(user) && !allowWithoutTwoFactor) {
+  if (!user || !can(user, "back-office:enter")) throw data(null, { status: 404 });
+  if (!allowWithoutTwoFactor && !can(user, "back-office:use")) {
     if (request.method === "GET" || request.method === "HEAD") {
       throw redirect(twoFactorSetupPath);
     }
-    const error = user.twoFactorEnabled ? twoFactorCodeRequiredMessage : twoFactorRequiredMessage;
+    const error =
+      backOfficeAccess(user) === "two-factor-code"
+        ? twoFactorCodeRequiredMessage
+        : twoFactorRequiredMessage;
     throw data({ error }, { status: 403 });
   }
   return user;

@@ -3,9 +3,6 @@ import { statusOf, type SubscriptionStatus } from "@common/billing/subscription-
 import type { Db } from "../db/client";
 import { subscriptions } from "../db/schema";
 
-// Course access (server/learning/course-access.ts) still names it here until server/policy/ takes it.
-export type { SubscriptionStatus };
-
 /** The user's subscription as it stands in our table. */
 export async function subscriptionStatus(db: Db, userId: string): Promise<SubscriptionStatus> {
   const [row] = await db.select().from(subscriptions).where(eq(subscriptions.userId, userId));

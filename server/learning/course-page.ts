@@ -3,9 +3,9 @@ import type { SessionUser } from "../accounts/auth/session-user";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import { assessmentStatus } from "@common/learning/course-achievement";
-import { courseAccess } from "./course-access";
+import { courseAccess } from "../policy/course-access";
+import { can } from "../policy/can";
 import { certificateOffer } from "./certificates/certificate-offer";
-import { hasPremium } from "./certificates/premium";
 import { findCourseDetail } from "./course-detail";
 
 /**
@@ -29,7 +29,10 @@ export async function loadCoursePage(
       passed: course.passed,
       certificateNumber: course.certificateNumber,
     };
-    const viewer = { premium: hasPremium(user), appUrl: context.config.appUrl };
+    const viewer = {
+      premium: can(user, "course:premium-features", course),
+      appUrl: context.config.appUrl,
+    };
     return {
       state: "ready" as const,
       course,

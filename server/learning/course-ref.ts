@@ -2,9 +2,6 @@ import { eq, sql } from "drizzle-orm";
 import { courses, lessons } from "../db/schema/index";
 import { isUuid } from "@common/uuid";
 
-// The manager and cohort checks still import it from here until server/policy/ absorbs them.
-export { isUuid };
-
 /**
  * Qualified ids for correlated subqueries: drizzle writes a lone table's columns unqualified,
  * which the subqueries' own `id` columns would shadow.

@@ -5,9 +5,9 @@ import type { Logger } from "../logger";
 import { assessmentStatus } from "@common/learning/course-achievement";
 import { dueLabel, formatDueDate, isPastDue } from "@common/institutions/due-date";
 import { londonDateOf } from "@common/london-time";
-import { courseAccess } from "./course-access";
+import { courseAccess } from "../policy/course-access";
+import { can } from "../policy/can";
 import { certificateOffer } from "./certificates/certificate-offer";
-import { hasPremium } from "./certificates/premium";
 import { findLastLesson, listDashboardCourses } from "./dashboard-courses";
 
 /**
@@ -20,7 +20,6 @@ export async function loadDashboard(
   user: SessionUser,
 ) {
   const { db, logger } = deps;
-  const viewer = { premium: hasPremium(user), appUrl: deps.config.appUrl };
   const subscription = user.subscription;
   const today = londonDateOf(new Date());
   const [courses, lastLesson] = await Promise.all([
@@ -53,7 +52,10 @@ export async function loadDashboard(
           practiceBest === null ? null : { best: practiceBest, last: practiceLast ?? practiceBest },
         access: courseAccess(user, course),
         assessment: assessmentStatus({ hasAssessment, lastScore, passed }),
-        certificate: certificateOffer({ ...course, passed }, viewer),
+        certificate: certificateOffer(
+          { ...course, passed },
+          { premium: can(user, "course:premium-features", course), appUrl: deps.config.appUrl },
+        ),
         assignment: assignmentOf(
           { hasAssessment, passed, assignedCohort, assignedDue, ...course },
           today,

@@ -2,6 +2,7 @@ import { and, asc, eq } from "drizzle-orm";
 import type { LoggedAction } from "@common/practice/engine";
 import type { DbOrTx } from "../db/client";
 import { courses, practiceActions, practiceAttempts, practiceScenarios } from "../db/schema/index";
+import { ownedBy } from "../policy/owned-by";
 import { parseDefinition } from "./scenarios";
 import { parseOutcome } from "./action-outcome";
 import { isUuid } from "@common/uuid";
@@ -32,11 +33,12 @@ export async function ownedAttempt(
       courseId: courses.id,
       courseSlug: courses.slug,
       courseTitle: courses.title,
+      courseRequiredTier: courses.requiredTier,
     })
     .from(practiceAttempts)
     .innerJoin(practiceScenarios, eq(practiceScenarios.id, practiceAttempts.scenarioId))
     .innerJoin(courses, eq(courses.id, practiceScenarios.courseId))
-    .where(and(eq(practiceAttempts.id, attemptId), eq(practiceAttempts.userId, userId)))
+    .where(and(eq(practiceAttempts.id, attemptId), ownedBy(practiceAttempts.userId, userId)))
     .limit(1);
   const [row] = options.lock ? await query.for("update", { of: practiceAttempts }) : await query;
   if (!row) return null;
@@ -62,3 +64,15 @@ export async function ownedAttempt(
 }
 
 export type OwnedAttempt = NonNullable<Awaited<ReturnType<typeof ownedAttempt>>>;
+
+/** The course of an attempt of the user's, as the course gate reads it; null as ownedAttempt. */
+export async function ownedAttemptCourse(db: DbOrTx, userId: string, attemptId: string) {
+  if (!isUuid(attemptId)) return null;
+  const [row] = await db
+    .select({ id: courses.id, requiredTier: courses.requiredTier })
+    .from(practiceAttempts)
+    .innerJoin(practiceScenarios, eq(practiceScenarios.id, practiceAttempts.scenarioId))
+    .innerJoin(courses, eq(courses.id, practiceScenarios.courseId))
+    .where(and(eq(practiceAttempts.id, attemptId), ownedBy(practiceAttempts.userId, userId)));
+  return row ?? null;
+}

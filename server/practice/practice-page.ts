@@ -4,12 +4,16 @@ import { sceneTargetNames } from "@common/practice/scene-contract";
 import type { AppContext } from "../context";
 import { requireUser } from "../accounts/require-user";
 import { readForm } from "../http/read-form";
+import { assertCourseAccess } from "../learning/require-course-access";
 import { finishAttempt, recordAction, sessionView } from "./attempts";
-import { ownedAttempt, type OwnedAttempt } from "./owned-attempt";
+import { ownedAttempt, ownedAttemptCourse, type OwnedAttempt } from "./owned-attempt";
 
 const notFound = () => data({ state: "not-found" as const }, { status: 404 });
 
-/** The session page's data: the owner's unfinished attempt (a finished one shows its debrief). */
+/**
+ * The session page's data: the owner's unfinished attempt (a finished one shows its debrief),
+ * while its course is open to them: a lapsed subscriber gets the course gate's answer.
+ */
 export async function loadPracticeSession(
   context: AppContext,
   request: Request,
@@ -19,6 +23,7 @@ export async function loadPracticeSession(
   const attempt = await ownedAttempt(context.db, user.id, attemptId);
   if (!attempt) return notFound();
   if (attempt.finishedAt) throw redirect(`/practice/${attempt.id}/debrief`);
+  assertCourseAccess(user, { id: attempt.courseId, requiredTier: attempt.courseRequiredTier });
   return sessionData(attempt);
 }
 
@@ -50,8 +55,9 @@ export type PracticeSessionData = ReturnType<typeof sessionData>;
 export type PracticeActionResult = { ok: boolean; announcement: string };
 
 /**
- * The session's changes, for the owner only: an action (the engine checks it is available
- * now) or finishing, which scores the attempt from its log. A score in the form is never read.
+ * The session's changes, for the owner only and while the course is open to them: an action
+ * (the engine checks it is available now) or finishing, which scores the attempt from its log.
+ * A score in the form is never read.
  */
 export async function applyPracticeIntent(
   context: AppContext,
@@ -67,6 +73,8 @@ export async function applyPracticeIntent(
     );
   }
   const { db } = context;
+  const course = await ownedAttemptCourse(db, user.id, attemptId);
+  if (course) assertCourseAccess(user, course);
   if (form.data.intent === "finish") {
     const finished = await finishAttempt(db, { userId: user.id, attemptId });
     if (!finished) return data({ ok: false as const, announcement: "" }, { status: 404 });

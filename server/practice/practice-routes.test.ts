@@ -2,7 +2,7 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpLearner, type Learner } from "../../tests/support/learner";
 import { startTestApp, type TestApp } from "../../tests/support/test-app";
-import { practiceActions, practiceAttempts } from "../db/schema/index";
+import { practiceActions, practiceAttempts, subscriptions } from "../db/schema/index";
 import { seedAll } from "../db/seed/seed";
 
 // The session's pages as a browser uses them: Initiate VR Lesson starts an attempt, the list
@@ -97,5 +97,34 @@ describe("a practice session's pages", () => {
       .from(practiceAttempts)
       .where(eq(practiceAttempts.userId, ben.userId));
     expect(bens).toEqual([]);
+  });
+
+  it("closes an open attempt once the subscription lapses, as every gated course page, and nothing changes", async () => {
+    const cy = await signUpLearner(subject, "cy-practice@example.org", { tier: "standard" });
+    const attempt = await startedBy(cy);
+    const session = `/practice/${attempt.id}`;
+    await cy.postForm(session, { intent: "act", actionId: "check-identity" });
+    await db()
+      .update(subscriptions)
+      .set({ status: "canceled" })
+      .where(eq(subscriptions.userId, cy.userId));
+    const before = await rowsOf(attempt.id);
+    const answer = (response: Response) => ({
+      status: response.status,
+      location: response.headers.get("location"),
+      toast: response.headers.getSetCookie().join(),
+    });
+
+    const gatedPage = answer(await cy.request(lesson));
+    expect(gatedPage.location).toBe("/pricing");
+    expect(answer(await cy.request(session))).toEqual(gatedPage);
+    expect(answer(await cy.request(`${session}?mode=list`))).toEqual(gatedPage);
+    const gatedAction = answer(await cy.postForm(lesson, { intent: "complete" }));
+    expect(gatedAction.location).toBe("/pricing");
+    const act = await cy.postForm(session, { intent: "act", actionId: "gain-consent" });
+    expect(answer(act)).toEqual(gatedAction);
+    expect(answer(await cy.postForm(session, { intent: "finish" }))).toEqual(gatedAction);
+
+    expect(await rowsOf(attempt.id)).toEqual(before);
   });
 });

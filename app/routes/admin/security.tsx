@@ -3,11 +3,7 @@ import { securityFormSchema } from "@common/back-office/two-factor-forms";
 import { twoFactorSetupLimits } from "@server/accounts/auth/auth-rate-limits";
 import { refuseWhenRateLimited } from "@server/accounts/auth/rate-limited";
 import { regenerateBackupCodes } from "@server/back-office/two-factor/backup-codes";
-import {
-  requireAdmin,
-  sessionPassedTwoFactor,
-  twoFactorSetupPath,
-} from "@server/back-office/require-admin";
+import { requireAdmin, twoFactorSetupPath } from "@server/back-office/require-admin";
 import { securityPage } from "@server/back-office/two-factor/security-page";
 import {
   proveCodeForSession,
@@ -19,6 +15,7 @@ import {
 } from "@server/back-office/two-factor/two-factor-setup";
 import { redirectWithToast } from "@server/http/flash-toast";
 import { readForm } from "@server/http/read-form";
+import { can } from "@server/policy/can";
 import { Alert } from "~/components/ui/alert";
 import { TwoFactorSetup } from "~/features/back-office/two-factor-setup";
 import { TwoFactorStatus } from "~/features/back-office/two-factor-status";
@@ -58,7 +55,7 @@ export async function action({ request, context }: Route.ActionArgs) {
   // authentication.
   if (intent === "regenerate-backup-codes") await requireAdmin(context, request);
   if (intent === "verify" && !admin.twoFactorEnabled) return redirect(twoFactorSetupPath);
-  if (intent === "verify" && sessionPassedTwoFactor(admin)) return redirect("/admin");
+  if (intent === "verify" && can(admin, "back-office:use")) return redirect("/admin");
   if ((intent === "start" || intent === "confirm") && admin.twoFactorEnabled) {
     return redirectWithToast(twoFactorSetupPath, {
       type: "info",

@@ -3,7 +3,7 @@ import { data, redirect, useNavigate } from "react-router";
 import { newAccountParam, signedUpParam } from "@common/auth/google-sign-in";
 import { ssoProviderParam } from "@common/institutions/sso-sign-in";
 import { arrivalAfterSignUp } from "@server/accounts/auth/arrival-after-sign-up";
-import { hasCompleteProfile } from "@server/accounts/auth/session-user";
+import { can } from "@server/policy/can";
 import { flashToastCookie } from "@server/http/flash-toast";
 import { ssoLandingToast } from "@server/institutions/sso/sso-landing-toast";
 import { landAfterSso } from "@server/institutions/sso/sso-sign-in";
@@ -54,7 +54,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
   }
   // A Google sign-in or single sign-on that has just made the account comes back with
   // `new-account`; its professional details are still to give (docs/product/accounts.md#google-sign-in).
-  const newAccount = query.has(newAccountParam) && !hasCompleteProfile(user);
+  const newAccount = query.has(newAccountParam) && !can(user, "learning-area:enter");
   const title = newAccount ? "Welcome!" : "Successfully authenticated";
   const providerId = query.get(ssoProviderParam);
   const landing = providerId

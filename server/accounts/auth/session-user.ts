@@ -63,18 +63,6 @@ export type InstitutionSeat = {
   contractEnd: string;
 };
 
-/** True once the person has given every professional detail sign-up asks for. */
-export function hasCompleteProfile(user: Pick<SessionUser, "profile">) {
-  const profile = user.profile;
-  return Boolean(
-    profile?.firstName &&
-    profile.lastName &&
-    profile.professionalRegType &&
-    profile.regNo &&
-    profile.institution,
-  );
-}
-
 /**
  * The signed-in user of a request with their profile and subscription, or null. The usual
  * case is one statement (session-token.ts); a session better-auth must act on (expired, due for

@@ -3,19 +3,12 @@ import { freshCodeField } from "@common/back-office/fresh-code";
 import { takeAttempt, twoFactorSetupLimits } from "../../accounts/auth/auth-rate-limits";
 import type { SessionUser } from "../../accounts/auth/session-user";
 import type { AppContext } from "../../context";
+import { can } from "../../policy/can";
 import { tooManyAttemptsMessage } from "../../security/rate-limit";
 import { proveCodeForSession, sessionCodeMessages } from "./session-code";
 
-/** How long a code proves the admin is at the keyboard for the changes that need one. */
-export const freshCodeMaxAgeMs = 15 * 60 * 1000;
-
 export const freshCodeNeededMessage =
   "This change needs a fresh code: enter the 6-digit code your authenticator app shows now.";
-
-/** True when the session proved a code less than 15 minutes ago. */
-export const hasFreshCode = (admin: SessionUser, now = Date.now()) =>
-  admin.twoFactorVerifiedAt !== null &&
-  now - admin.twoFactorVerifiedAt.getTime() <= freshCodeMaxAgeMs;
 
 export type FreshCode =
   { ok: true } | { ok: false; status: 400 | 403 | 429; errors: { [freshCodeField]: string } };
@@ -37,7 +30,7 @@ export async function requireFreshCode(
   admin: SessionUser,
   formData: FormData,
 ): Promise<FreshCode> {
-  if (hasFreshCode(admin)) return { ok: true };
+  if (can(admin, "back-office:sensitive-change", { now: Date.now() })) return { ok: true };
   const typed = formData.get(freshCodeField);
   if (typeof typed !== "string" || typed.trim() === "") return refused(403, freshCodeNeededMessage);
   const code = authenticatorCode.safeParse(typed);

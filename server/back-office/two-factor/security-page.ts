@@ -1,7 +1,7 @@
 import type { Auth } from "../../accounts/auth/create-auth";
 import type { SessionUser } from "../../accounts/auth/session-user";
 import type { Db } from "../../db/client";
-import { sessionPassedTwoFactor } from "../require-admin";
+import { can } from "../../policy/can";
 import { backupCodesLeft } from "./backup-codes";
 import { pendingTwoFactorSetup } from "./two-factor-setup";
 import { twoFactorRowOf } from "../../accounts/auth/two-factor-codes";
@@ -11,7 +11,7 @@ import { twoFactorRowOf } from "../../accounts/auth/two-factor-codes";
  * set-up at the step the admin has reached.
  */
 export async function securityPage(auth: Auth, db: Db, admin: SessionUser) {
-  if (admin.twoFactorEnabled && !sessionPassedTwoFactor(admin)) return { state: "verify" as const };
+  if (admin.twoFactorEnabled && !can(admin, "back-office:use")) return { state: "verify" as const };
   if (admin.twoFactorEnabled) {
     const row = await twoFactorRowOf(db, admin.id);
     return {

@@ -5,12 +5,14 @@ import { londonDateOf } from "@common/london-time";
 import type { AppContext } from "../../context";
 import { isUuid } from "@common/uuid";
 import { verificationUrl } from "../../learning/certificates/verification-url";
+import { can } from "../../policy/can";
 import { requireManager } from "../require-manager";
 import { cohortHeader, cohortProgressPage } from "./cohort-progress";
 
 /**
  * The faculty dashboard of one cohort (docs/product/institutions.md#faculty-dashboard), for its page and its printable summary: the
- * manager gate, the cohort with its courses (404 when it is not the institution's), then one
+ * manager gate, the cohort with its courses (404 when the policy's "cohort:view" refuses it: not
+ * the institution's), then one
  * statement for the learners. Three statements after the session's, whatever the cohort's size.
  */
 export async function loadCohortDashboard(
@@ -20,10 +22,19 @@ export async function loadCohortDashboard(
   query: CohortProgressQuery,
   options: { pageSize?: number } = {},
 ) {
-  const { institution } = await requireManager(context, request, params.institutionId);
+  const { user, institution, standing } = await requireManager(
+    context,
+    request,
+    params.institutionId,
+  );
   const cohortId = params.cohortId ?? "";
   const cohort = isUuid(cohortId) ? await cohortHeader(context.db, institution.id, cohortId) : null;
-  if (!cohort) throw data(null, { status: 404 });
+  if (
+    !cohort ||
+    !can(user, "cohort:view", { ...standing, institutionId: institution.id, cohort })
+  ) {
+    throw data(null, { status: 404 });
+  }
   const today = londonDateOf(new Date());
   const page = await cohortProgressPage(
     context.db,

@@ -39,12 +39,13 @@ export type ProgressRow = {
 export async function cohortHeader(db: Db, institutionId: string, cohortId: string) {
   const [cohort] = await rowsOf<{
     id: string;
+    institution_id: string;
     name: string;
     due_date: string | null;
     courses: CohortCourse[];
   }>(
     db.execute(sql`
-      select co.id, co.name, co.due_date::text as due_date,
+      select co.id, co.institution_id, co.name, co.due_date::text as due_date,
         coalesce((
           select json_agg(json_build_object(
             'id', c.id, 'title', c.title, 'slug', c.slug,
@@ -58,7 +59,13 @@ export async function cohortHeader(db: Db, institutionId: string, cohortId: stri
       where co.id = ${cohortId} and co.institution_id = ${institutionId}`),
   );
   if (!cohort) return null;
-  return { id: cohort.id, name: cohort.name, dueDate: cohort.due_date, courses: cohort.courses };
+  return {
+    id: cohort.id,
+    institutionId: cohort.institution_id,
+    name: cohort.name,
+    dueDate: cohort.due_date,
+    courses: cohort.courses,
+  };
 }
 
 const filterSql: Record<CohortFilter, ReturnType<typeof sql>> = {

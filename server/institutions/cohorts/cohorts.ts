@@ -45,7 +45,12 @@ export async function createCohort(
 /** The cohort, when it is the institution's. */
 export async function findCohort(db: DbOrTx, institutionId: string, cohortId: string) {
   const [cohort] = await db
-    .select({ id: cohorts.id, name: cohorts.name, dueDate: cohorts.dueDate })
+    .select({
+      id: cohorts.id,
+      name: cohorts.name,
+      dueDate: cohorts.dueDate,
+      institutionId: cohorts.institutionId,
+    })
     .from(cohorts)
     .where(and(eq(cohorts.id, cohortId), eq(cohorts.institutionId, institutionId)));
   return cohort ?? null;

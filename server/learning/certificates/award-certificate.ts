@@ -1,5 +1,4 @@
 import { and, eq, exists, isNull, max, sql } from "drizzle-orm";
-import type { SessionUser } from "../../accounts/auth/session-user";
 import type { Db } from "../../db/client";
 import {
   assessmentResults,
@@ -11,22 +10,19 @@ import {
 } from "../../db/schema/index";
 import { defaultCourseMinutes } from "@common/learning/certificate-texts";
 import { outerCourseId } from "../course-ref";
-import { hasPremium } from "./premium";
+import type { Actor } from "../../policy/actor";
+import { can } from "../../policy/can";
 import { newCertificateNumber } from "./new-certificate-number";
 
 /**
  * Awards the course's certificate when it has been earned (docs/product/learning.md#certificates): a
- * Premium member who has completed every lesson and passed the assessment. One statement, which
+ * learner with Premium for the course who has completed every lesson and passed the assessment. One statement, which
  * checks all of it and does nothing when the certificate exists already. Returns the new
  * certificate, or null when nothing was awarded.
  */
-export async function awardCertificateIfEarned(
-  db: Db,
-  user: Pick<SessionUser, "id" | "profile" | "subscription">,
-  courseId: string,
-) {
+export async function awardCertificateIfEarned(db: Db, user: Actor, courseId: string) {
   const profile = user.profile;
-  if (!hasPremium(user) || !profile) return null;
+  if (!can(user, "course:premium-features", { id: courseId }) || !profile) return null;
   const holderName = `${profile.firstName.trim()} ${profile.lastName.trim()}`;
   const passedHere = and(
     eq(assessmentResults.userId, user.id),

@@ -7,7 +7,7 @@ import { findCourseRef } from "../lesson-in-course";
 import { awardCertificateIfEarned } from "./award-certificate";
 import { renderCertificatePdf } from "./certificate-pdf";
 import { findOwnCertificate } from "./certificate-queries";
-import { hasPremium } from "./premium";
+import { can } from "../../policy/can";
 import { verificationUrl } from "./verification-url";
 
 const plain = (text: string, status: number) =>
@@ -25,7 +25,7 @@ export async function downloadCertificate(
   const user = await requireUser(context, request);
   const course = await findCourseRef(context.db, courseRef);
   if (!course) return plain("Course not found", 404);
-  if (!hasPremium(user)) {
+  if (!can(user, "course:premium-features", course)) {
     return plain("Certificates of completion come with Premium: upgrade at /pricing.", 403);
   }
   const certificate = await findOwnCertificate(context.db, user.id, course.id);
@@ -46,7 +46,7 @@ export async function claimCertificate(context: AppContext, request: Request, co
   const course = await findCourseRef(context.db, courseRef);
   if (!course) return plain("Course not found", 404);
   const coursePage = `/course/${encodeURIComponent(course.slug)}`;
-  if (!hasPremium(user)) {
+  if (!can(user, "course:premium-features", course)) {
     return redirectWithToast("/pricing", certificateToasts.premiumRequired, { status: 303 });
   }
   const awarded = await awardCertificateIfEarned(context.db, user, course.id);

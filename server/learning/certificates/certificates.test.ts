@@ -8,12 +8,14 @@ import {
   assessments,
   certificates,
   courses,
+  institutionSeats,
   lessons,
   modules,
   subscriptions,
 } from "@server/db/schema";
 import { seedAll } from "@server/db/seed/seed";
 import { testOrigin } from "../../../tests/support/http-session";
+import { createInstitution } from "../../../tests/support/institution-fixtures";
 import { signUpLearner, type Learner } from "../../../tests/support/learner";
 import { readPdf } from "../../../tests/support/read-pdf";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
@@ -180,6 +182,31 @@ describe("certificates of completion", () => {
     expect(claimed.headers.get("location")).toBe(`/course/${slug}`);
     expect(await certificateOf(sam)).not.toBeNull();
     expect((await sam.request(certificateUrl)).status).toBe(200);
+  });
+
+  it("is refused through a Premium seat that does not list the course, as course access is", async () => {
+    // A Standard member whose institution's Premium seat lists another course only: the seat
+    // opens nothing here, so it gives no Premium feature here either.
+    const otherCourse = await subject.database.db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.slug, "venepuncture-essentials"));
+    const institution = await createInstitution(subject.database.db, {
+      tier: "premium",
+      courseIds: otherCourse.map((course) => course.id),
+    });
+    const tam = await signUpLearner(subject, "tam@example.org", { tier: "standard" });
+    await subject.database.db
+      .insert(institutionSeats)
+      .values({ institutionId: institution.id, userId: tam.userId, source: "invitation" });
+    await completeAll(tam);
+    await pass(tam);
+    expect(await certificateOf(tam)).toBeNull();
+    expect(await (await tam.request(coursePage)).text()).not.toContain("Get your certificate");
+    expect((await tam.request(certificateUrl)).status).toBe(403);
+    const claim = await tam.postForm(certificateUrl, {});
+    expect(claim.headers.get("location")).toBe("/pricing");
+    expect(await certificateOf(tam)).toBeNull();
   });
 
   it("gives each learner only their own certificate", async () => {

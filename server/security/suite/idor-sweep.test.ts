@@ -12,6 +12,7 @@ import {
 import { signUpLearner } from "../../../tests/support/learner";
 import { builtRoutes, fillPath, type BuiltRoute } from "../../../tests/support/route-table";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
+import { policies, type Action } from "@server/policy/policies";
 import { intentsOf, replays, type Replay } from "./idor-replays";
 import { routeScopes } from "./route-scopes";
 
@@ -81,6 +82,37 @@ describe("the sweep's lists", () => {
     const served = routes.filter((route) => route.loader || route.action).map((route) => route.id);
     expect(served.filter((id) => !routeScopes[id])).toEqual([]);
     expect(Object.keys(routeScopes).filter((id) => !served.includes(id))).toEqual([]);
+  });
+
+  it("name the policies of server/policy that each route asks, fitting its kind", () => {
+    const fits: Record<string, (names: readonly Action[]) => boolean> = {
+      public: (names) => names.includes("site:visit"),
+      own: (names) => names.includes("account:use") || names.includes("learning-area:enter"),
+      manager: (names) => names.some((name) => /^(institution|cohort):/.test(name)),
+      admin: (names) => names.some((name) => name.startsWith("back-office:")),
+      dev: (names) => names.includes("dev-pages:open"),
+    };
+    const served = routes.filter((route) => route.loader || route.action);
+    const wrong = served.flatMap((route) => {
+      const scope = routeScopes[route.id];
+      const names: readonly Action[] = scope?.policies ?? [];
+      if (names.length === 0) return [`${route.id}: names no policy`];
+      const unknown = names.filter((name) => !Object.hasOwn(policies, name));
+      if (unknown.length) return [`${route.id}: ${unknown.join(", ")} not in the policy table`];
+      if (!fits[scope!.kind]!(names))
+        return [`${route.id}: ${names.join(", ")} do not fit ${scope!.kind}`];
+      // A route that takes a cohort in its URL asks the cohort's policy, not only the institution's;
+      // one that takes a course, the course's. The back office edits every course.
+      if (scope!.kind === "admin") return [];
+      if (scope!.kind === "own" && scope!.objects?.length && !names.includes("object:own"))
+        return [`${route.id}: takes owned objects but does not name object:own`];
+      if (route.params.includes("cohortId") && !names.some((name) => name.startsWith("cohort:")))
+        return [`${route.id}: takes a cohort but names no cohort policy`];
+      if (route.params.includes("courseId") && !names.some((name) => name.startsWith("course:")))
+        return [`${route.id}: takes a course but names no course policy`];
+      return [];
+    });
+    expect(wrong).toEqual([]);
   });
 
   it("explain every URL parameter of a page that is not the back office's", () => {

@@ -1,36 +1,10 @@
-/**
- * Whose data each route of the route table answers with or changes: the security suite's IDOR
- * sweep (idor-sweep.test.ts) fails when a route with a loader or an action is missing here, so a
- * new route is classified, and then swept, before it can land (decision 0031).
- *
- * - `public`: shows and changes no one's own data (the reason says why).
- * - `own`: answers with, or changes, the signed-in person's own rows only, found through the
- *   session; any object it names in the URL, the query or the body is in `objects`, and the sweep
- *   replays user A's requests as user B (idor-sweep.test.ts, `replays`).
- * - `admin`: the back office, hidden from everyone else (a member gets the 404 page).
- * - `manager`: an institution's manager area (docs/product/institutions.md#manager-area), behind `requireManager`: anyone who
- *   does not manage the institution in the URL gets the 404 page, and nothing changes (the sweep
- *   sends every page and action as a member who manages nothing; app/routes/manage/
- *   manager-gate.test.ts sends them as the manager of another institution).
- * - `dev`: the development pages, which exist only on a localhost deployment, for a browser on
- *   the same machine.
- *
- * A URL parameter must be explained: `params` says what each one names, when it is not one of
- * the person's own objects (which go in `objects`).
- */
-export type RouteScope =
-  | { kind: "public"; reason: string; params?: Record<string, string> }
-  | {
-      kind: "own";
-      /** Owned objects the route takes by id, and where: "note id (body noteId)". */
-      objects?: string[];
-      params?: Record<string, string>;
-    }
-  | { kind: "admin" }
-  | { kind: "manager"; params?: Record<string, string> }
-  | { kind: "dev" };
+import type { RouteScope } from "./route-scope";
 
-const institution = { institutionId: "an institution; requireManager checks its manager in SQL" };
+/** Each route of the route table with its scope (route-scope.ts says what a scope holds). */
+const institution = {
+  institutionId:
+    "an institution; requireManager reads the user's roles in it in SQL, the policy decides",
+};
 
 const cohort = {
   ...institution,
@@ -39,160 +13,239 @@ const cohort = {
 
 const course = { courseId: "a course, shared content; access is the course gate's" };
 
+/** Pages for anyone; each says why it shows and changes no one's own data. */
+const anyone = { kind: "public", policies: ["site:visit"] } as const;
+const backOffice = { kind: "admin", policies: ["back-office:use"] } as const;
+const devPage = { kind: "dev", policies: ["dev-pages:open"] } as const;
+
 export const routeScopes: Record<string, RouteScope> = {
-  root: { kind: "own" },
-  "routes/seo/sitemap-xml": { kind: "public", reason: "published pages and articles" },
-  "routes/seo/robots-txt": { kind: "public", reason: "crawler rules" },
-  "routes/seo/blog-rss-xml": { kind: "public", reason: "published articles" },
-  "routes/marketing/home": { kind: "public", reason: "marketing page" },
-  "routes/marketing/about": { kind: "public", reason: "marketing page" },
+  root: { kind: "own", policies: ["site:visit", "account:use"] },
+  "routes/seo/sitemap-xml": {
+    ...anyone,
+    reason: "published pages and articles",
+  },
+  "routes/seo/robots-txt": { ...anyone, reason: "crawler rules" },
+  "routes/seo/blog-rss-xml": {
+    ...anyone,
+    reason: "published articles",
+  },
+  "routes/marketing/home": { ...anyone, reason: "marketing page" },
+  "routes/marketing/about": { ...anyone, reason: "marketing page" },
   "routes/billing/pricing": {
-    kind: "public",
+    ...anyone,
     reason: "plans; its action stores a new institution enquiry, which no one reads back here",
   },
   "routes/marketing/contact": {
-    kind: "public",
+    ...anyone,
     reason: "its action stores a new message, which no one reads back here",
   },
   "routes/marketing/careers": {
-    kind: "public",
+    ...anyone,
     reason: "its action stores a new application, which only the back office reads",
   },
-  "routes/blog/blog-list": { kind: "public", reason: "published articles" },
+  "routes/blog/blog-list": {
+    ...anyone,
+    reason: "published articles",
+  },
   "routes/blog/blog-article": {
-    kind: "public",
+    ...anyone,
     reason: "a published article",
     params: { id: "an article's slug, public" },
   },
-  "routes/auth/login": { kind: "public", reason: "signs the caller in" },
+  "routes/auth/login": { ...anyone, reason: "signs the caller in" },
   "routes/auth/login-two-factor": {
-    kind: "public",
+    ...anyone,
     reason: "the caller's own sign-in challenge, held in their cookie",
   },
-  "routes/auth/signup": { kind: "public", reason: "makes a new account" },
+  "routes/auth/signup": { ...anyone, reason: "makes a new account" },
   "routes/auth/forgot-password": {
-    kind: "public",
+    ...anyone,
     reason: "sends a link to the address's owner and says the same whoever asks",
   },
   "routes/auth/reset-password": {
-    kind: "public",
+    ...anyone,
     reason: "the token in the link is the only key, checked by better-auth",
   },
-  "routes/auth/callback": { kind: "public", reason: "the caller's own session, if any" },
-  "routes/auth/google": { kind: "public", reason: "starts the caller's own Google sign-in" },
+  "routes/auth/callback": {
+    ...anyone,
+    reason: "the caller's own session, if any",
+  },
+  "routes/auth/google": {
+    ...anyone,
+    reason: "starts the caller's own Google sign-in",
+  },
   "routes/auth/sso": {
-    kind: "public",
+    ...anyone,
     reason:
       "starts the caller's own single sign-on with the institution their email's domain names, or the one they chose",
   },
   "routes/auth/link-sso": {
     kind: "public",
+    policies: ["site:visit", "account:use"],
     reason:
       "a pending link the server signed (the caller's cookie, or the emailed token) is the only key; connecting from the cookie also needs the account's owner signed in",
   },
   "routes/resources/institutions": {
-    kind: "public",
+    ...anyone,
     reason:
       "the approved list of institutions for the profile form; adding writes nothing (a profile save proposes the name)",
   },
   "routes/certificates/verify-certificate": {
-    kind: "public",
+    ...anyone,
     reason:
       "verification: the holder's name, course, hours and date only (the sweep checks nothing more shows)",
     params: { number: "a certificate's number, public by design" },
   },
   "routes/invitations/invitation": {
     kind: "public",
+    policies: ["site:visit", "learning-area:enter"],
     reason:
       "the token in the link is the only key (only its SHA-256 is stored); accepting takes a seat for the caller alone",
     params: { token: "an invitation's secret token" },
   },
   "routes/not-found": {
-    kind: "public",
+    ...anyone,
     reason: "the 404 page",
     params: { "*": "any path nothing else answers" },
   },
-  "routes/auth/get-started": { kind: "own" },
-  "routes/auth/sign-out": { kind: "own" },
-  "routes/auth/resend-verification": { kind: "own" },
-  "routes/billing/test-checkout": { kind: "own" },
-  "routes/billing/test-portal": { kind: "own" },
-  "routes/billing/checkout": { kind: "own" },
-  "routes/billing/portal": { kind: "own" },
-  "routes/billing/subscription": { kind: "own" },
-  "routes/layouts/learning-layout": { kind: "own" },
-  "routes/account/account": { kind: "own", objects: ["session id (body sessionId)"] },
+  "routes/auth/get-started": { kind: "own", policies: ["account:use"] },
+  "routes/auth/sign-out": { kind: "own", policies: ["account:use"] },
+  "routes/auth/resend-verification": { kind: "own", policies: ["account:use"] },
+  "routes/billing/test-checkout": { kind: "own", policies: ["learning-area:enter"] },
+  "routes/billing/test-portal": { kind: "own", policies: ["learning-area:enter"] },
+  "routes/billing/checkout": { kind: "own", policies: ["learning-area:enter"] },
+  "routes/billing/portal": { kind: "own", policies: ["account:use"] },
+  "routes/billing/subscription": { kind: "own", policies: ["account:use"] },
+  "routes/layouts/learning-layout": { kind: "own", policies: ["account:use"] },
+  "routes/account/account": {
+    kind: "own",
+    policies: ["account:use", "object:own"],
+    objects: ["session id (body sessionId)"],
+  },
   "routes/account/learning-record": {
     kind: "own",
+    policies: ["learning-area:enter", "object:own"],
     objects: ["CPD activity id (body activityId)", "course of a reflection (body courseId)"],
   },
-  "routes/learn/dashboard": { kind: "own" },
-  "routes/manage/manage-index": { kind: "manager" },
-  "routes/manage/manage-layout": { kind: "manager", params: institution },
-  "routes/manage/overview": { kind: "manager", params: institution },
-  "routes/manage/cohorts": { kind: "manager", params: institution },
-  "routes/manage/cohort": { kind: "manager", params: cohort },
-  "routes/manage/cohort-settings": { kind: "manager", params: cohort },
-  "routes/manage/institution-export": { kind: "manager", params: institution },
-  "routes/manage/cohort-export": { kind: "manager", params: cohort },
-  "routes/manage/cohort-print": { kind: "manager", params: cohort },
-  "routes/manage/learners": { kind: "manager", params: institution },
-  "routes/manage/learners-import": { kind: "manager", params: institution },
-  "routes/learn/course": { kind: "own", params: course },
+  "routes/learn/dashboard": {
+    kind: "own",
+    policies: ["learning-area:enter", "course:open", "course:premium-features"],
+  },
+  "routes/manage/manage-index": {
+    kind: "manager",
+    policies: ["learning-area:enter", "institution:view"],
+  },
+  "routes/manage/manage-layout": {
+    kind: "manager",
+    policies: ["institution:view"],
+    params: institution,
+  },
+  "routes/manage/overview": {
+    kind: "manager",
+    policies: ["institution:view"],
+    params: institution,
+  },
+  "routes/manage/cohorts": {
+    kind: "manager",
+    policies: ["institution:view", "institution:change"],
+    params: institution,
+  },
+  "routes/manage/cohort": { kind: "manager", policies: ["cohort:view"], params: cohort },
+  "routes/manage/cohort-settings": {
+    kind: "manager",
+    policies: ["cohort:view", "cohort:change"],
+    params: cohort,
+  },
+  "routes/manage/institution-export": {
+    kind: "manager",
+    policies: ["institution:view"],
+    params: institution,
+  },
+  "routes/manage/cohort-export": { kind: "manager", policies: ["cohort:view"], params: cohort },
+  "routes/manage/cohort-print": { kind: "manager", policies: ["cohort:view"], params: cohort },
+  "routes/manage/learners": {
+    kind: "manager",
+    policies: ["institution:view", "institution:change"],
+    params: institution,
+  },
+  "routes/manage/learners-import": {
+    kind: "manager",
+    policies: ["institution:view", "institution:change"],
+    params: institution,
+  },
+  "routes/learn/course": {
+    kind: "own",
+    policies: ["learning-area:enter", "course:open", "course:premium-features"],
+    params: course,
+  },
   "routes/learn/lesson-player": {
     kind: "own",
+    policies: ["learning-area:enter", "course:open", "course:premium-features", "object:own"],
     objects: ["note id (body noteId)"],
     params: { ...course, lessonId: "a lesson, shared content" },
   },
   "routes/learn/assessment": {
     kind: "own",
+    policies: ["learning-area:enter", "course:open", "course:premium-features", "object:own"],
     objects: ["assessment result id (query result)"],
     params: course,
   },
-  "routes/learn/certificate": { kind: "own", params: course },
+  "routes/learn/certificate": {
+    kind: "own",
+    policies: ["learning-area:enter", "course:premium-features", "object:own"],
+    params: course,
+  },
   "routes/learn/practice-session": {
     kind: "own",
+    policies: ["learning-area:enter", "course:open", "object:own"],
     objects: ["practice attempt id (param attemptId)"],
     params: { attemptId: "one of the person's own practice attempts, found with the owner in SQL" },
   },
   "routes/learn/practice-debrief": {
     kind: "own",
+    policies: ["learning-area:enter", "course:open", "object:own"],
     objects: ["practice attempt id (param attemptId)"],
     params: { attemptId: "one of the person's own practice attempts, found with the owner in SQL" },
   },
-  "routes/account/account-export": { kind: "own" },
-  "learning-record-csv": { kind: "own" },
-  "learning-record-pdf": { kind: "own" },
-  "routes/dev/ui": { kind: "dev" },
-  "routes/dev/mailbox": { kind: "dev" },
-  "routes/dev/practice-harness": { kind: "dev" },
-  "routes/admin/admin-layout": { kind: "admin" },
-  "routes/admin/overview": { kind: "admin" },
-  "routes/admin/email-queue": { kind: "admin" },
-  "routes/admin/launch-status": { kind: "admin" },
-  "routes/admin/articles": { kind: "admin" },
-  "admin-article-new": { kind: "admin" },
-  "routes/admin/article-editor": { kind: "admin" },
-  "routes/admin/audit-log": { kind: "admin" },
-  "routes/admin/audit-entry": { kind: "admin" },
-  "routes/admin/members": { kind: "admin" },
-  "routes/admin/member": { kind: "admin" },
-  "routes/admin/institutions": { kind: "admin" },
-  "admin-institution-new": { kind: "admin" },
-  "routes/admin/institution-editor": { kind: "admin" },
-  "routes/admin/courses": { kind: "admin" },
-  "admin-course-new": { kind: "admin" },
-  "routes/admin/course-editor": { kind: "admin" },
-  "routes/admin/assessment-editor": { kind: "admin" },
-  "routes/admin/lesson-editor": { kind: "admin" },
-  "routes/admin/inbox-messages": { kind: "admin" },
-  "routes/admin/inbox-message": { kind: "admin" },
-  "routes/admin/inbox-applications": { kind: "admin" },
-  "routes/admin/inbox-application": { kind: "admin" },
-  "routes/admin/inbox-resume": { kind: "admin" },
-  "routes/admin/inbox-enquiries": { kind: "admin" },
-  "routes/admin/inbox-enquiry": { kind: "admin" },
-  "routes/admin/security": { kind: "admin" },
-  "routes/admin/institution-sso": { kind: "admin" },
-  "routes/admin/institution-names": { kind: "admin" },
+  "routes/account/account-export": { kind: "own", policies: ["account:use", "object:own"] },
+  "learning-record-csv": { kind: "own", policies: ["learning-area:enter", "object:own"] },
+  "learning-record-pdf": { kind: "own", policies: ["learning-area:enter", "object:own"] },
+  "routes/dev/ui": devPage,
+  "routes/dev/mailbox": devPage,
+  "routes/dev/practice-harness": devPage,
+  "routes/admin/admin-layout": { kind: "admin", policies: ["back-office:enter"] },
+  "routes/admin/overview": backOffice,
+  "routes/admin/email-queue": backOffice,
+  "routes/admin/launch-status": backOffice,
+  "routes/admin/articles": backOffice,
+  "admin-article-new": backOffice,
+  "routes/admin/article-editor": backOffice,
+  "routes/admin/audit-log": backOffice,
+  "routes/admin/audit-entry": backOffice,
+  "routes/admin/members": backOffice,
+  "routes/admin/member": backOffice,
+  "routes/admin/institutions": backOffice,
+  "admin-institution-new": backOffice,
+  "routes/admin/institution-editor": {
+    kind: "admin",
+    policies: ["back-office:use", "back-office:sensitive-change"],
+  },
+  "routes/admin/courses": backOffice,
+  "admin-course-new": backOffice,
+  "routes/admin/course-editor": backOffice,
+  "routes/admin/assessment-editor": backOffice,
+  "routes/admin/lesson-editor": backOffice,
+  "routes/admin/inbox-messages": backOffice,
+  "routes/admin/inbox-message": backOffice,
+  "routes/admin/inbox-applications": backOffice,
+  "routes/admin/inbox-application": backOffice,
+  "routes/admin/inbox-resume": backOffice,
+  "routes/admin/inbox-enquiries": backOffice,
+  "routes/admin/inbox-enquiry": backOffice,
+  "routes/admin/security": { kind: "admin", policies: ["back-office:enter", "back-office:use"] },
+  "routes/admin/institution-sso": {
+    kind: "admin",
+    policies: ["back-office:use", "back-office:sensitive-change"],
+  },
+  "routes/admin/institution-names": backOffice,
 };

@@ -2,7 +2,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { ChevronRight, Clock, Lock, Signal, Sparkles } from "lucide-react";
 import { type AssessmentStatus, type CertificateOffer } from "@common/learning/course-achievement";
 import { courseDuration } from "@common/learning/learning-texts";
-import type { CourseAccess } from "@server/learning/course-access";
+import type { CourseAccess } from "@server/policy/course-access";
 import type { CourseDetail } from "@server/learning/course-detail";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";

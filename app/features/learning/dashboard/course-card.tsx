@@ -11,7 +11,7 @@ import {
 } from "lucide-react";
 import { type AssessmentStatus, type CertificateOffer } from "@common/learning/course-achievement";
 import { courseDuration } from "@common/learning/learning-texts";
-import type { CourseAccess } from "@server/learning/course-access";
+import type { CourseAccess } from "@server/policy/course-access";
 import { Badge } from "~/components/ui/badge";
 import { AssessmentStatusLine } from "~/features/learning/assessment-status-line";
 import { ProgressMeter } from "~/features/learning/progress-meter";
