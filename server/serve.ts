@@ -74,16 +74,20 @@ const server = createServer(
   answeringHealthProbes(health, { headers: probeHeaders, logger }, getRequestListener(app.fetch)),
 );
 const host = listenHost(config);
-server.listen(config.port, host, () => {
-  logger.info(
-    {
-      host: host ?? "every interface",
-      port: config.port,
-      url: config.appUrl,
-      database: database.kind,
-    },
-    "Clinova is listening",
-  );
+/** The address people open, once the server accepts connections (`npm start` prints it). */
+export const listening = new Promise<string>((resolve) => {
+  server.listen(config.port, host, () => {
+    logger.info(
+      {
+        host: host ?? "every interface",
+        port: config.port,
+        url: config.appUrl,
+        database: database.kind,
+      },
+      "Clinova is listening",
+    );
+    resolve(config.appUrl);
+  });
 });
 
 let stopping = false;

@@ -1,0 +1,12 @@
+import { PGlite } from "@electric-sql/pglite";
+import { openDatabase } from "./server/db/client";
+const t = () => performance.now();
+let a = t();
+const warm = new PGlite(); await warm.waitReady; console.log("first init", Math.round(t() - a));
+a = t(); const p = new PGlite(); await p.waitReady; console.log("second init", Math.round(t() - a));
+a = t(); const db = openDatabase({ dataDir: null }); await db.migrate(); console.log("open+migrate", Math.round(t() - a));
+const pg = (db.connection as { pglite: PGlite }).pglite;
+a = t(); const dump = await pg.dumpDataDir("none"); console.log("dump", Math.round(t() - a), dump.size);
+a = t(); const loaded = new PGlite({ loadDataDir: dump }); await loaded.waitReady; console.log("load", Math.round(t() - a));
+const r = await loaded.query("select count(*) from drizzle.__drizzle_migrations"); console.log(r.rows);
+a = t(); const db2 = openDatabase({ dataDir: null }); await db2.migrate(); console.log("open+migrate again", Math.round(t() - a));
