@@ -86,7 +86,8 @@ export const listening = new Promise<string>((resolve) => {
       },
       "Clinova is listening",
     );
-    resolve(config.appUrl);
+    // After the log lines written so far, which pino writes asynchronously.
+    logger.flush(() => resolve(config.appUrl));
   });
 });
 
