@@ -3,6 +3,7 @@ import { buildIsStale } from "./build-freshness";
 import { build } from "./build";
 
 // `npm start` builds when needed, then runs the server in this same process (one PID to stop).
+// The server ends its start-up with "Clinova is running at <url>" (server/serve.ts).
 if (buildIsStale()) {
   console.log(
     existsSync("build/server/index.js")
@@ -11,6 +12,4 @@ if (buildIsStale()) {
   );
   build();
 }
-const { listening } = await import("../server/main");
-// The log lines above are JSON for machines; this one is for the person who typed `npm start`.
-console.log(`Clinova is running at ${await listening}`);
+await import("../server/main");

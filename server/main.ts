@@ -1,4 +1,5 @@
 // The production entry point. React and React Router pick their production builds from
 // NODE_ENV when they are first loaded, so it is settled before anything imports them.
 process.env.NODE_ENV ??= "production";
-export const { listening } = await import("./serve");
+await import("./serve");
+export {};

@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
+import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { databaseHealth } from "./http/health";
 import { createApp } from "./app";
@@ -74,21 +75,24 @@ const server = createServer(
   answeringHealthProbes(health, { headers: probeHeaders, logger }, getRequestListener(app.fetch)),
 );
 const host = listenHost(config);
-/** The address people open, once the server accepts connections (`npm start` prints it). */
-export const listening = new Promise<string>((resolve) => {
-  server.listen(config.port, host, () => {
-    logger.info(
-      {
-        host: host ?? "every interface",
-        port: config.port,
-        url: config.appUrl,
-        database: database.kind,
-      },
-      "Clinova is listening",
-    );
-    // After the log lines written so far, which pino writes asynchronously.
-    logger.flush(() => resolve(config.appUrl));
-  });
+server.listen(config.port, host, () => {
+  logger.info(
+    {
+      host: host ?? "every interface",
+      port: config.port,
+      url: config.appUrl,
+      database: database.kind,
+    },
+    "Clinova is listening",
+  );
+  // One plain line for the person who started it, written through the log's own stream so it
+  // follows the JSON lines before it (pino writes them asynchronously).
+  if (logger.isLevelEnabled("info")) {
+    const stream = (logger as unknown as Record<symbol, NodeJS.WritableStream>)[
+      pino.symbols.streamSym
+    ];
+    stream?.write(`Clinova is running at ${config.appUrl}\n`);
+  }
 });
 
 let stopping = false;
