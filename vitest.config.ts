@@ -9,7 +9,8 @@ const shared = {
   hookTimeout: 60_000,
   // One production build for every test file (tests/support/test-app.ts), loaded by Node as
   // `npm start` loads it, not transformed again by Vite.
-  globalSetup: ["tests/support/build-for-tests.ts"],
+  // …and one migrated database each test file starts from (tests/support/database-templates.ts).
+  globalSetup: ["tests/support/build-for-tests.ts", "tests/support/database-templates.ts"],
   server: { deps: { external: [/\/build\/server\//] } },
 };
 
