@@ -82,9 +82,7 @@ if (e2eOnly) {
   const journeys = run("playwright", ["test"], e2eEnv, playwrightLog);
   results.push(await run("vitest", ["run"]));
   const playwright = await journeys;
-  console.log(
-    `\nPlaywright (ran alongside Vitest, finished ${playwright.seconds} s after start):\n`,
-  );
+  console.log(`\nPlaywright (ran alongside Vitest, for ${playwright.seconds} s):\n`);
   process.stdout.write(readFileSync(playwrightLog, "utf8"));
   results.push(playwright);
 }
