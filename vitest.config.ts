@@ -5,11 +5,14 @@ const include = ["{server,common,app,scripts}/**/*.test.{ts,tsx}"];
 const shared = {
   include,
   environment: "node" as const,
-  testTimeout: 20_000,
+  // As generous as a browser journey's (playwright.config.ts): the suites run side by side on
+  // two shared cores (decision 0051), and the IDOR sweep took 23.6 s on a load of 20 there.
+  testTimeout: 60_000,
   hookTimeout: 60_000,
   // One production build for every test file (tests/support/test-app.ts), loaded by Node as
   // `npm start` loads it, not transformed again by Vite.
-  globalSetup: ["tests/support/build-for-tests.ts"],
+  // …and one migrated database each test file starts from (tests/support/database-templates.ts).
+  globalSetup: ["tests/support/build-for-tests.ts", "tests/support/database-templates.ts"],
   server: { deps: { external: [/\/build\/server\//] } },
 };
 

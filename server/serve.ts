@@ -2,6 +2,7 @@ import { existsSync } from "node:fs";
 import { createServer } from "node:http";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { getRequestListener } from "@hono/node-server";
+import { pino } from "pino";
 import type { ServerBuild } from "react-router";
 import { databaseHealth } from "./http/health";
 import { createApp } from "./app";
@@ -84,6 +85,14 @@ server.listen(config.port, host, () => {
     },
     "Clinova is listening",
   );
+  // One plain line for the person who started it, written through the log's own stream so it
+  // follows the JSON lines before it (pino writes them asynchronously).
+  if (logger.isLevelEnabled("info")) {
+    const stream = (logger as unknown as Record<symbol, NodeJS.WritableStream>)[
+      pino.symbols.streamSym
+    ];
+    stream?.write(`Clinova is running at ${config.appUrl}\n`);
+  }
 });
 
 let stopping = false;

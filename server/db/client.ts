@@ -44,7 +44,14 @@ export type Database = {
 
 const migrationsFolder = fileURLToPath(new URL("./migrations", import.meta.url));
 
-export type OpenOptions = ({ url: string } | { dataDir: string | null }) & {
+export type OpenOptions = (
+  | { url: string }
+  | {
+      dataDir: string | null;
+      /** A `dumpDataDir()` tarball to start from instead of an empty cluster (tests' template). */
+      loadDataDir?: Blob;
+    }
+) & {
   /** Told about every query drizzle sends (benchmarks and tests count queries per request). */
   queryLogger?: QueryLogger;
   /**
@@ -60,7 +67,7 @@ export function openDatabase(options: OpenOptions): Database {
   const logger = options.queryLogger;
   return "url" in options
     ? openPostgres(options.url, logger, options.onIdleConnectionError ?? reportIdleError)
-    : openPglite(options.dataDir, logger);
+    : openPglite(options.dataDir, logger, options.loadDataDir);
 }
 
 /** An arbitrary constant naming the set-up lock among this database's advisory locks. */
@@ -135,8 +142,12 @@ function openPostgres(
   };
 }
 
-function openPglite(dataDir: string | null, logger: QueryLogger | undefined): Database {
-  const client = new PGlite(dataDir ?? undefined);
+function openPglite(
+  dataDir: string | null,
+  logger: QueryLogger | undefined,
+  loadDataDir?: Blob,
+): Database {
+  const client = new PGlite({ dataDir: dataDir ?? undefined, loadDataDir });
   const db = drizzlePglite(client, { schema, logger });
   return {
     db,
