@@ -21,7 +21,8 @@ describe("answerEditorIntent", () => {
   });
 
   it("answers an intent the table does not hold, or none, with 400", async () => {
-    for (const fields of [{ intent: "drop" }, { intent: "toString" }, {}]) {
+    const posts: Record<string, string>[] = [{ intent: "drop" }, { intent: "toString" }, {}];
+    for (const fields of posts) {
       const answer = await answerEditorIntent(post(fields), intents, { unreadFormKey: "page" });
       expect(answer).not.toBeInstanceOf(Response);
       const { data, init } = answer as Exclude<typeof answer, Response>;
