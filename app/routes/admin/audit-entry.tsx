@@ -6,6 +6,14 @@ import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/lib/format-date-time";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/audit-entry";
+import {
+  Table,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  TableRowHeader,
+} from "~/components/ui/table";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData ? `Audit entry ${loaderData.entry.id}` : "Audit entry", "An audit entry.");
@@ -52,42 +60,31 @@ export default function AuditEntry({ loaderData }: Route.ComponentProps) {
       {fields.length === 0 ? (
         <p className="text-sm text-muted">This action changed no stored field.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-border bg-surface">
-          <table className="w-full table-fixed text-left text-sm">
-            <caption className="sr-only">Fields before and after the change</caption>
-            <thead className="border-b border-border bg-canvas">
-              <tr>
-                <th scope="col" className="w-48 px-4 py-3 font-semibold">
-                  Field
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Before
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  After
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {fields.map((field) => (
-                <tr key={field.field} className="border-b border-border align-top last:border-0">
-                  <th scope="row" className="px-4 py-3 font-medium">
-                    <span className="grid justify-items-start gap-1">
-                      {field.field}
-                      {field.changed && <Badge variant="warning">Changed</Badge>}
-                    </span>
-                  </th>
-                  <td className="px-4 py-3">
-                    <FieldValue value={field.before} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <FieldValue value={field.after} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table caption="Fields before and after the change" className="table-fixed">
+          <TableHead>
+            <TableHeaderCell className="w-48">Field</TableHeaderCell>
+            <TableHeaderCell>Before</TableHeaderCell>
+            <TableHeaderCell>After</TableHeaderCell>
+          </TableHead>
+          <tbody>
+            {fields.map((field) => (
+              <TableRow key={field.field} className="align-top">
+                <TableRowHeader>
+                  <span className="grid justify-items-start gap-1">
+                    {field.field}
+                    {field.changed && <Badge variant="warning">Changed</Badge>}
+                  </span>
+                </TableRowHeader>
+                <TableCell>
+                  <FieldValue value={field.before} />
+                </TableCell>
+                <TableCell>
+                  <FieldValue value={field.after} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </tbody>
+        </Table>
       )}
     </div>
   );
