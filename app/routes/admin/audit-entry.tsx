@@ -1,9 +1,10 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { changedFields } from "@common/back-office/changed-fields";
 import { findAuditEntry } from "@server/back-office/audit-list";
 import { requireAdmin } from "@server/back-office/require-admin";
 import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/lib/format-date-time";
+import { PageHeader } from "~/features/back-office/page-header";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/audit-entry";
 import {
@@ -33,14 +34,10 @@ export default function AuditEntry({ loaderData }: Route.ComponentProps) {
   const { entry, fields } = loaderData;
   return (
     <div className="grid gap-6">
-      <div className="grid gap-2">
-        <Link
-          to="/admin/audit-log"
-          className="text-sm font-medium text-primary-700 underline underline-offset-4"
-        >
-          The whole audit log
-        </Link>
-        <h1 className="text-2xl font-semibold">{entry.summary}</h1>
+      <PageHeader
+        back={{ to: "/admin/audit-log", label: "The whole audit log" }}
+        title={entry.summary}
+      >
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted">When</dt>
           <dd>{formatDateTime(entry.createdAt)}</dd>
@@ -56,7 +53,7 @@ export default function AuditEntry({ loaderData }: Route.ComponentProps) {
             {entry.subjectId && <code className="ml-2 text-xs">{entry.subjectId}</code>}
           </dd>
         </dl>
-      </div>
+      </PageHeader>
       {fields.length === 0 ? (
         <p className="text-sm text-muted">This action changed no stored field.</p>
       ) : (
