@@ -34,11 +34,37 @@ export function Table({
   return <div className="overflow-x-auto rounded-xl border border-border bg-surface">{table}</div>;
 }
 
-/** The header row: one `TableHeaderCell` a column. */
-export function TableHead({ className, children }: { className?: string; children: ReactNode }) {
+/** A column's heading: its text, or how it is told apart (right-aligned figures, a hidden name). */
+export type TableColumn =
+  string | { label: string; numeric?: boolean; visuallyHidden?: boolean; className?: string };
+
+/**
+ * The header row: `columns` for headings that are plain text, or one `TableHeaderCell` a column
+ * as children where a heading holds more (a sort link, a second line).
+ */
+export function TableHead({
+  columns,
+  className,
+  children,
+}: {
+  columns?: TableColumn[];
+  className?: string;
+  children?: ReactNode;
+}) {
   return (
     <thead className={cn("border-b border-border bg-canvas print:bg-transparent", className)}>
-      <tr>{children}</tr>
+      <tr>
+        {columns?.map((column) => {
+          const { label, visuallyHidden, ...rest } =
+            typeof column === "string" ? { label: column } : column;
+          return (
+            <TableHeaderCell key={label} {...rest}>
+              {visuallyHidden ? <span className="sr-only">{label}</span> : label}
+            </TableHeaderCell>
+          );
+        })}
+        {children}
+      </tr>
     </thead>
   );
 }

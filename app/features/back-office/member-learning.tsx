@@ -1,14 +1,7 @@
 import type { MemberDetail } from "@server/back-office/members/member-detail";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDate } from "~/lib/format-date-time";
-import {
-  Table,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  TableRowHeader,
-} from "~/components/ui/table";
+import { Table, TableCell, TableHead, TableRow, TableRowHeader } from "~/components/ui/table";
 
 type Course = MemberDetail["learning"][number];
 
@@ -40,13 +33,11 @@ export function MemberLearning({ learning }: { learning: Course[] }) {
           <p className="text-sm text-muted">No course started yet.</p>
         ) : (
           <Table caption="Courses, progress and assessment results">
-            <TableHead>
-              {["Course", "Enrolled", "Lessons done", "Assessment", "Certificate"].map((h) => (
-                <TableHeaderCell key={h} className="whitespace-nowrap">
-                  {h}
-                </TableHeaderCell>
-              ))}
-            </TableHead>
+            <TableHead
+              columns={["Course", "Enrolled", "Lessons done", "Assessment", "Certificate"].map(
+                (label) => ({ label, className: "whitespace-nowrap" }),
+              )}
+            />
             <tbody>
               {learning.map((course) => (
                 <TableRow key={course.courseId} className="align-top">

@@ -7,7 +7,7 @@ import {
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Table, TableCell, TableHead, TableHeaderCell, TableRow } from "~/components/ui/table";
+import { Table, TableCell, TableHead, TableRow } from "~/components/ui/table";
 
 /**
  * What the upload would do, row by row; nothing is sent until Confirm. The rows go back with
@@ -40,12 +40,7 @@ export function CsvPreview({
         {`${expected.length === 1 ? "1 invitation" : `${expected.length} invitations`} will be sent; ${refused === 1 ? "1 row" : `${refused} rows`} will not. ${seatsLeftText(seatsLeft)} left before these invitations.`}
       </p>
       <Table caption="What each row of the file will do">
-        <TableHead>
-          <TableHeaderCell>Line</TableHeaderCell>
-          <TableHeaderCell>Email</TableHeaderCell>
-          <TableHeaderCell>Cohort</TableHeaderCell>
-          <TableHeaderCell>Result</TableHeaderCell>
-        </TableHead>
+        <TableHead columns={["Line", "Email", "Cohort", "Result"]} />
         <tbody>
           {rows.map((row) => (
             <TableRow key={row.line}>

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
-import { Table, TableCell, TableHead, TableHeaderCell, TableRow } from "~/components/ui/table";
+import { Table, TableCell, TableHead, TableRow } from "~/components/ui/table";
 import { formatDate } from "~/lib/format-date-time";
 
 export type OpenInvitation = {
@@ -25,15 +25,15 @@ export function InvitationsTable({
   return (
     <div className="grid gap-2">
       <Table caption="Invitations waiting to be accepted">
-        <TableHead>
-          <TableHeaderCell>Email</TableHeaderCell>
-          <TableHeaderCell>Cohort</TableHeaderCell>
-          <TableHeaderCell>Sent</TableHeaderCell>
-          <TableHeaderCell>Expires</TableHeaderCell>
-          <TableHeaderCell>
-            <span className="sr-only">Actions</span>
-          </TableHeaderCell>
-        </TableHead>
+        <TableHead
+          columns={[
+            "Email",
+            "Cohort",
+            "Sent",
+            "Expires",
+            { label: "Actions", visuallyHidden: true },
+          ]}
+        />
         <tbody>
           {invitations.map((invitation) => (
             <TableRow key={invitation.id}>

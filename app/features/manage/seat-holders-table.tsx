@@ -8,7 +8,7 @@ import {
   AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
-import { Table, TableCell, TableHead, TableHeaderCell, TableRow } from "~/components/ui/table";
+import { Table, TableCell, TableHead, TableRow } from "~/components/ui/table";
 import { formatDate } from "~/lib/format-date-time";
 
 export type SeatHolder = {
@@ -37,15 +37,15 @@ export function SeatHoldersTable({
   return (
     <div className="grid gap-3">
       <Table caption="Learners holding a seat">
-        <TableHead>
-          <TableHeaderCell>Name</TableHeaderCell>
-          <TableHeaderCell>Email</TableHeaderCell>
-          <TableHeaderCell>Joined</TableHeaderCell>
-          <TableHeaderCell>Source</TableHeaderCell>
-          <TableHeaderCell>
-            <span className="sr-only">Actions</span>
-          </TableHeaderCell>
-        </TableHead>
+        <TableHead
+          columns={[
+            "Name",
+            "Email",
+            "Joined",
+            "Source",
+            { label: "Actions", visuallyHidden: true },
+          ]}
+        />
         <tbody>
           {holders.map((holder) => (
             <TableRow key={holder.userId}>

@@ -7,14 +7,7 @@ import { formatDateTime } from "~/lib/format-date-time";
 import { PageHeader } from "~/features/back-office/page-header";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/audit-entry";
-import {
-  Table,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  TableRowHeader,
-} from "~/components/ui/table";
+import { Table, TableCell, TableHead, TableRow, TableRowHeader } from "~/components/ui/table";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData ? `Audit entry ${loaderData.entry.id}` : "Audit entry", "An audit entry.");
@@ -58,11 +51,7 @@ export default function AuditEntry({ loaderData }: Route.ComponentProps) {
         <p className="text-sm text-muted">This action changed no stored field.</p>
       ) : (
         <Table caption="Fields before and after the change" className="table-fixed">
-          <TableHead>
-            <TableHeaderCell className="w-48">Field</TableHeaderCell>
-            <TableHeaderCell>Before</TableHeaderCell>
-            <TableHeaderCell>After</TableHeaderCell>
-          </TableHead>
+          <TableHead columns={[{ label: "Field", className: "w-48" }, "Before", "After"]} />
           <tbody>
             {fields.map((field) => (
               <TableRow key={field.field} className="align-top">

@@ -5,7 +5,7 @@ import { requireAdmin } from "@server/back-office/require-admin";
 import { buttonVariants } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/courses";
-import { Table, TableCell, TableHead, TableHeaderCell, TableRow } from "~/components/ui/table";
+import { Table, TableCell, TableHead, TableRow } from "~/components/ui/table";
 
 export const meta: Route.MetaFunction = () => pageMeta("Courses", "Course content");
 
@@ -33,13 +33,7 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
         <p className="text-muted">No courses yet.</p>
       ) : (
         <Table caption="Courses, most recently updated first">
-          <TableHead>
-            <TableHeaderCell>Title</TableHeaderCell>
-            <TableHeaderCell>Tier</TableHeaderCell>
-            <TableHeaderCell>Modules</TableHeaderCell>
-            <TableHeaderCell>Lessons</TableHeaderCell>
-            <TableHeaderCell>Updated</TableHeaderCell>
-          </TableHead>
+          <TableHead columns={["Title", "Tier", "Modules", "Lessons", "Updated"]} />
           <tbody>
             {loaderData.courses.map((course) => (
               <TableRow key={course.id}>

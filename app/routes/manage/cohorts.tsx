@@ -8,14 +8,7 @@ import { redirectWithToast } from "@server/http/flash-toast";
 import { readForm } from "@server/http/read-form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import {
-  Table,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  TableRowHeader,
-} from "~/components/ui/table";
+import { Table, TableCell, TableHead, TableRow, TableRowHeader } from "~/components/ui/table";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { pageMeta } from "~/lib/meta";
@@ -71,12 +64,14 @@ export default function Cohorts({ loaderData, actionData }: Route.ComponentProps
         <p className="text-muted">No cohorts yet. Create the first below.</p>
       ) : (
         <Table caption="Cohorts">
-          <TableHead>
-            <TableHeaderCell>Cohort</TableHeaderCell>
-            <TableHeaderCell numeric>Learners</TableHeaderCell>
-            <TableHeaderCell numeric>Courses</TableHeaderCell>
-            <TableHeaderCell>Due date</TableHeaderCell>
-          </TableHead>
+          <TableHead
+            columns={[
+              "Cohort",
+              { label: "Learners", numeric: true },
+              { label: "Courses", numeric: true },
+              "Due date",
+            ]}
+          />
           <tbody>
             {cohorts.map((cohort) => (
               <TableRow key={cohort.id}>
