@@ -15,7 +15,7 @@ import {
   stripeEvent,
   stripeSubscription,
 } from "../../tests/support/billing-fixtures";
-import { professionalDetails } from "../../tests/support/professional-details";
+import { signUpThenIn } from "../../tests/support/sign-up-over-http";
 import { startSmtpReceiver } from "../../tests/support/smtp-receiver";
 import { markTwoFactorPassed } from "../../tests/support/two-factor-passed";
 import { socketClient, type SocketAnswer } from "../../tests/support/socket-client";
@@ -84,15 +84,7 @@ describe.skipIf(!onPostgres || !nginx)("two instances behind nginx", () => {
     cluster.instances.find((i) => `127.0.0.1:${i.port}` === answer.headers["x-upstream"])?.name;
 
   async function signUp(client: ReturnType<typeof socketClient>, base: string, email: string) {
-    const answer = await client.to(base).postJson("/api/auth/sign-up/email", {
-      email,
-      password,
-      ...professionalDetails("Casey Morgan"),
-    });
-    expect(answer.status, answer.text).toBe(200);
-    // Sign-up opens no session (decision 0046): signing in does.
-    const signIn = await client.to(base).postJson("/api/auth/sign-in/email", { email, password });
-    expect(signIn.status, signIn.text).toBe(200);
+    await signUpThenIn(client.to(base).postJson, { email, password, name: "Casey Morgan" });
   }
   const emailFor = (label: string) => `${label}-${randomBytes(4).toString("hex")}@example.org`;
 

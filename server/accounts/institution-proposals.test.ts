@@ -5,6 +5,7 @@ import { institutions } from "@server/db/schema/index";
 import { httpSession, testOrigin } from "../../tests/support/http-session";
 import { learnerPassword } from "../../tests/support/learner";
 import { professionalDetails } from "../../tests/support/professional-details";
+import { signUpThenIn } from "../../tests/support/sign-up-over-http";
 import { startTestApp, type TestApp } from "../../tests/support/test-app";
 
 // docs/product/back-office.md#institution-names: a typed institution stays on the person's profile; the shared picker offers
@@ -40,20 +41,13 @@ const listRow = async (name: string) =>
 
 async function signUp(email: string, institution: string) {
   const browser = httpSession(subject);
-  const response = await browser.postJson("/api/auth/sign-up/email", {
+  const { signIn } = await signUpThenIn(browser.postJson, {
     email,
     password: learnerPassword,
-    ...professionalDetails("Priya Raman"),
-    institution,
+    name: "Priya Raman",
+    details: { institution },
   });
-  expect(response.status).toBe(200);
-  // Sign-up opens no session (decision 0046): the person signs in, and is found by address.
-  const signedIn = await browser.postJson("/api/auth/sign-in/email", {
-    email,
-    password: learnerPassword,
-  });
-  expect(signedIn.status).toBe(200);
-  const { user } = (await signedIn.json()) as { user: { id: string } };
+  const { user } = (await signIn.json()) as { user: { id: string } };
   return { browser, userId: user.id };
 }
 

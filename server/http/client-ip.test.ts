@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { readEnv } from "../env";
 import { sessions, users } from "../db/schema/index";
 import { listenOnLoopback } from "../../tests/support/http-from-address";
-import { professionalDetails } from "../../tests/support/professional-details";
+import { signUpThenIn } from "../../tests/support/sign-up-over-http";
 import { startTestApp, type TestApp } from "../../tests/support/test-app";
 
 // The app behind a reverse proxy at 127.0.0.3 (TRUSTED_PROXIES); other loopback addresses are
@@ -22,23 +22,14 @@ afterAll(async () => {
 let signUps = 0;
 async function addressRecordedFor(from: string, forwardedFor?: string) {
   const email = `client-${++signUps}@example.org`;
-  const answer = await loopback
-    .from(from)
-    .postJson(
-      "/api/auth/sign-up/email",
-      { email, password: "strong-pass-42!", ...professionalDetails("Ife Adebayo") },
-      forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
-    );
-  expect(answer.status).toBe(200);
-  // Sign-up opens no session (decision 0046): the session, and its address, come with sign-in.
-  const signIn = await loopback
-    .from(from)
-    .postJson(
-      "/api/auth/sign-in/email",
-      { email, password: "strong-pass-42!" },
-      forwardedFor ? { "x-forwarded-for": forwardedFor } : {},
-    );
-  expect(signIn.status).toBe(200);
+  // The session, and its address, come with sign-in.
+  await signUpThenIn(
+    (path, body) =>
+      loopback
+        .from(from)
+        .postJson(path, body, forwardedFor ? { "x-forwarded-for": forwardedFor } : {}),
+    { email, password: "strong-pass-42!", name: "Ife Adebayo" },
+  );
   const [row] = await subject.database.db
     .select({ ip: sessions.ipAddress })
     .from(sessions)

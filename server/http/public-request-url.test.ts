@@ -4,7 +4,7 @@ import { getRequestListener } from "@hono/node-server";
 import { Hono } from "hono";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { listenOnLoopback } from "../../tests/support/http-from-address";
-import { professionalDetails } from "../../tests/support/professional-details";
+import { signUpThenIn } from "../../tests/support/sign-up-over-http";
 import { startTestApp, type TestApp } from "../../tests/support/test-app";
 import { publicRequestUrl, publicUrl } from "./public-request-url";
 import { trustedProxies } from "./trusted-proxies";
@@ -143,26 +143,11 @@ describe("a form behind a proxy that terminates TLS", () => {
   it("accepts React Router's actions and better-auth's API through the proxy", async () => {
     const sent = await loopback.from("127.0.0.3").postForm("/contact", message, proxied);
     expect(sent.status, sent.text.slice(0, 300)).toBe(302);
-    const signUp = await loopback.from("127.0.0.3").postJson(
-      "/api/auth/sign-up/email",
-      {
-        email: "tara.lewis@example.org",
-        password: "strong-pass-42!",
-        ...professionalDetails("Tara Lewis"),
-      },
-      proxied,
+    // Signing in opens the session, and an https site's cookies are all Secure.
+    const { signIn } = await signUpThenIn(
+      (path, body) => loopback.from("127.0.0.3").postJson(path, body, proxied),
+      { email: "tara.lewis@example.org", password: "strong-pass-42!", name: "Tara Lewis" },
     );
-    expect(signUp.status).toBe(200);
-    // Sign-up opens no session (decision 0046); signing in does, and an https site's cookies are
-    // all Secure.
-    const signIn = await loopback
-      .from("127.0.0.3")
-      .postJson(
-        "/api/auth/sign-in/email",
-        { email: "tara.lewis@example.org", password: "strong-pass-42!" },
-        proxied,
-      );
-    expect(signIn.status).toBe(200);
     expect(signIn.headers["set-cookie"]?.length).toBeGreaterThan(0);
     for (const cookie of signIn.headers["set-cookie"] ?? []) expect(cookie).toMatch(/; Secure/i);
   });

@@ -1,23 +1,13 @@
 import { readFile } from "node:fs/promises";
 import { expect, test, type Page } from "@playwright/test";
-import { professionalDetails } from "../support/professional-details";
+import { signUpThroughRequest } from "./support/sign-up-through-request";
 
 const password = "correct-horse-7!";
 
 /** Signs up through the API; the page shares the request context's cookies. */
 async function signUp(page: Page, baseURL: string | undefined, name = "Nia Adeyemi") {
   const email = `nia.${Date.now()}.${Math.floor(Math.random() * 1e6)}@example.org`;
-  const response = await page.request.post("/api/auth/sign-up/email", {
-    data: { email, password, ...professionalDetails(name) },
-    headers: { origin: baseURL ?? "" },
-  });
-  expect(response.ok()).toBe(true);
-  // Sign-up opens no session (decision 0046): signing in does.
-  const signIn = await page.request.post("/api/auth/sign-in/email", {
-    data: { email, password },
-    headers: { origin: baseURL ?? "" },
-  });
-  expect(signIn.ok()).toBe(true);
+  await signUpThroughRequest(page.request, baseURL ?? "", { email, password, name });
   return email;
 }
 

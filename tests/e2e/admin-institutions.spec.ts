@@ -7,6 +7,7 @@ import { waitForHydration } from "./support/hydration";
 import { expectNoAxeViolations, toast } from "./support/learning-app";
 import { pngFile } from "../support/picture-fixtures";
 import { professionalDetails } from "../support/professional-details";
+import { signUpThroughRequest } from "./support/sign-up-through-request";
 
 const premiumCourse = "The Deteriorating Adult: Scenario Bundle";
 
@@ -112,17 +113,11 @@ test("an admin creates an institution with 3 seats and names its manager", async
   const learnerEmail = `trainee-${randomUUID().slice(0, 8)}@larkmere.example`;
   const learnerContext = await browser.newContext({ baseURL: app.baseURL });
   const learnerPage = await learnerContext.newPage();
-  const learnerSignUp = await learnerPage.request.post("/api/auth/sign-up/email", {
-    data: { email: learnerEmail, password: admin.password, ...professionalDetails("Tom Okoro") },
-    headers: { origin: app.baseURL },
+  await signUpThroughRequest(learnerPage.request, app.baseURL, {
+    email: learnerEmail,
+    password: admin.password,
+    name: "Tom Okoro",
   });
-  expect(learnerSignUp.ok()).toBe(true);
-  // Sign-up opens no session (decision 0046): signing in does.
-  const learnerSignIn = await learnerPage.request.post("/api/auth/sign-in/email", {
-    data: { email: learnerEmail, password: admin.password },
-    headers: { origin: app.baseURL },
-  });
-  expect(learnerSignIn.ok()).toBe(true);
   const [learner] = await app.db.select().from(users).where(eq(users.email, learnerEmail));
   const seat = await takeSeat(app.db, {
     institutionId: institution!.id,

@@ -1,6 +1,6 @@
 import { expect, test } from "@playwright/test";
 import { waitForHydration } from "./support/hydration";
-import { professionalDetails } from "../support/professional-details";
+import { signUpThroughRequest } from "./support/sign-up-through-request";
 
 // Every route of docs/product/routes.md#routes answers with a page.
 const routes = [
@@ -89,17 +89,11 @@ test("the header and footer carry the spec's links, signed out", async ({ page }
 test("course screens use the compact footer", async ({ page, baseURL }) => {
   // Course screens are for signed-in users; the course page needs no subscription.
   const email = `footer-${Date.now()}@example.org`;
-  const signUp = await page.request.post("/api/auth/sign-up/email", {
-    data: { email, password: "strong-pass-42!", ...professionalDetails("Footer Test") },
-    headers: { origin: baseURL! },
+  await signUpThroughRequest(page.request, baseURL!, {
+    email,
+    password: "strong-pass-42!",
+    name: "Footer Test",
   });
-  expect(signUp.ok()).toBe(true);
-  // Sign-up opens no session (decision 0046): signing in does.
-  const signIn = await page.request.post("/api/auth/sign-in/email", {
-    data: { email, password: "strong-pass-42!" },
-    headers: { origin: baseURL! },
-  });
-  expect(signIn.ok()).toBe(true);
   await page.goto("/course/demo-iv-cannulation");
   await expect(page).toHaveURL("/course/demo-iv-cannulation");
   const footer = page.getByRole("contentinfo");

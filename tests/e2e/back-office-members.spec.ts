@@ -3,24 +3,14 @@ import { expect, type APIRequestContext } from "@playwright/test";
 import { eq } from "drizzle-orm";
 import { admins, users } from "@server/db/schema";
 import { expectNoAxeViolations, password, test, toast } from "./support/learning-app";
-import { professionalDetails } from "../support/professional-details";
+import { signUpThroughRequest } from "./support/sign-up-through-request";
 import type { PostgresAppServer } from "../support/postgres-app-server";
 import { markTwoFactorPassed } from "../support/two-factor-passed";
 
 /** Signs `name` up through the API on `request` (its context is then signed in). */
 async function signUpAs(request: APIRequestContext, app: PostgresAppServer, name: string) {
   const email = `${name.split(" ")[0]!.toLowerCase()}-${randomUUID().slice(0, 8)}@example.org`;
-  const response = await request.post("/api/auth/sign-up/email", {
-    data: { email, password, ...professionalDetails(name) },
-    headers: { origin: app.baseURL },
-  });
-  expect(response.ok()).toBe(true);
-  // Sign-up opens no session (decision 0046): signing in does.
-  const signIn = await request.post("/api/auth/sign-in/email", {
-    data: { email, password },
-    headers: { origin: app.baseURL },
-  });
-  expect(signIn.ok()).toBe(true);
+  await signUpThroughRequest(request, app.baseURL, { email, password, name });
   const [user] = await app.db.select().from(users).where(eq(users.email, email));
   return user!;
 }

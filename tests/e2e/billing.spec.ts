@@ -1,5 +1,5 @@
 import { expect, test, type Page } from "@playwright/test";
-import { professionalDetails } from "../support/professional-details";
+import { signUpThroughRequest } from "./support/sign-up-through-request";
 import { linksInMail } from "./support/mailbox";
 
 // Short on purpose: the shared verify-email banner does not yet wrap a very long address at
@@ -9,17 +9,11 @@ const uniqueEmail = (name: string) =>
 
 /** Signs up through the API (the sign-up form is another journey's); cookies land in the page. */
 async function signUp(page: Page, baseURL: string | undefined, email = uniqueEmail("learner")) {
-  const response = await page.request.post("/api/auth/sign-up/email", {
-    data: { email, password: "correct-horse-7!", ...professionalDetails("Ifeoma Eze") },
-    headers: { origin: baseURL ?? "" },
+  await signUpThroughRequest(page.request, baseURL ?? "", {
+    email,
+    password: "correct-horse-7!",
+    name: "Ifeoma Eze",
   });
-  expect(response.ok()).toBe(true);
-  // Sign-up opens no session (decision 0046): signing in does.
-  const signIn = await page.request.post("/api/auth/sign-in/email", {
-    data: { email, password: "correct-horse-7!" },
-    headers: { origin: baseURL ?? "" },
-  });
-  expect(signIn.ok()).toBe(true);
 }
 
 async function subscriptionOf(page: Page) {

@@ -3,7 +3,7 @@ import { eq } from "drizzle-orm";
 import { expect } from "@playwright/test";
 import { courses, institutionInvitations, users } from "@server/db/schema";
 import { createInstitution } from "../support/institution-fixtures";
-import { professionalDetails } from "../support/professional-details";
+import { signUpThroughRequest } from "./support/sign-up-through-request";
 import { linksInMail } from "./support/mailbox";
 import { waitForHydration } from "./support/hydration";
 import { openAccountMenu } from "./support/account-menu";
@@ -84,17 +84,11 @@ test("a manager invites by CSV within the seats, and a learner accepts", async (
     learner.getByRole("heading", { name: `${name} invites you to Clinova` }),
   ).toBeVisible();
   await expectNoAxeViolations(learner);
-  const signedUp = await learner.request.post("/api/auth/sign-up/email", {
-    data: { email: invitees[0], password, ...professionalDetails("Ife Adeyemi") },
-    headers: { origin: app.baseURL },
+  await signUpThroughRequest(learner.request, app.baseURL, {
+    email: invitees[0]!,
+    password,
+    name: "Ife Adeyemi",
   });
-  expect(signedUp.ok()).toBe(true);
-  // Sign-up opens no session (decision 0046): signing in does.
-  const signedIn = await learner.request.post("/api/auth/sign-in/email", {
-    data: { email: invitees[0], password },
-    headers: { origin: app.baseURL },
-  });
-  expect(signedIn.ok()).toBe(true);
   await learner.reload();
   await expect(learner.getByText(`You are signed in as ${invitees[0]}.`)).toBeVisible();
   await learner.getByRole("button", { name: "Accept the invitation" }).click();

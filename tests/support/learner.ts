@@ -2,7 +2,7 @@ import { eq } from "drizzle-orm";
 import { subscriptions, users } from "@server/db/schema";
 import { httpSession } from "./http-session";
 import type { TestApp } from "./test-app";
-import { professionalDetails } from "./professional-details";
+import { signUpThenIn } from "./sign-up-over-http";
 
 export const learnerPassword = "strong-pass-42!";
 
@@ -16,18 +16,11 @@ export async function signUpLearner(
   options: { tier?: "standard" | "premium"; status?: string; name?: string } = {},
 ) {
   const browser = httpSession(subject);
-  const response = await browser.postJson("/api/auth/sign-up/email", {
+  await signUpThenIn(browser.postJson, {
     email,
     password: learnerPassword,
-    ...professionalDetails(options.name ?? "Test Learner"),
+    name: options.name ?? "Test Learner",
   });
-  if (!response.ok) throw new Error(`sign-up failed: ${response.status} ${await response.text()}`);
-  // Sign-up opens no session (decision 0046): the learner signs in.
-  const signIn = await browser.postJson("/api/auth/sign-in/email", {
-    email,
-    password: learnerPassword,
-  });
-  if (!signIn.ok) throw new Error(`sign-in failed: ${signIn.status} ${await signIn.text()}`);
   const [user] = await subject.database.db.select().from(users).where(eq(users.email, email));
   if (!user) throw new Error("sign-up stored no user");
   if (options.tier) {

@@ -1,5 +1,5 @@
 import { httpSession } from "./http-session";
-import { professionalDetails } from "./professional-details";
+import { signUpThenIn } from "./sign-up-over-http";
 import type { TestApp } from "./test-app";
 
 export const testPassword = "correct-horse-7!";
@@ -7,19 +7,8 @@ export const testPassword = "correct-horse-7!";
 /** Signs a new person up through the auth API, then in; their cookie jar holds the session. */
 export async function signedUpUser(subject: TestApp, email: string, name = "Sam Patel") {
   const browser = httpSession(subject);
-  const response = await browser.postJson("/api/auth/sign-up/email", {
-    email,
-    password: testPassword,
-    ...professionalDetails(name),
-  });
-  if (response.status !== 200) throw new Error(`sign-up failed: ${response.status}`);
-  const body = (await response.json()) as { user: { id: string } };
-  // Sign-up opens no session (decision 0046): the person signs in.
-  const signIn = await browser.postJson("/api/auth/sign-in/email", {
-    email,
-    password: testPassword,
-  });
-  if (signIn.status !== 200) throw new Error(`sign-in failed: ${signIn.status}`);
+  const { signUp } = await signUpThenIn(browser.postJson, { email, password: testPassword, name });
+  const body = (await signUp.json()) as { user: { id: string } };
   return { browser, id: body.user.id, email };
 }
 

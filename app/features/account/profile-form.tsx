@@ -1,13 +1,12 @@
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { CircleAlert } from "lucide-react";
-import { registrationTypes } from "@common/auth/registration-types";
 import type { ProfileField, ProfileFormResult } from "@server/accounts/submit-profile";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/select";
 import { toast } from "~/components/ui/toaster";
+import { ProfessionalFields } from "./professional-fields";
 
 export type ProfileValues = Record<ProfileField, string>;
 
@@ -56,60 +55,8 @@ export function ProfileForm({ profile, email, result, submitLabel, intent }: Pro
           </div>
         </div>
       )}
-      <div className="grid gap-6 sm:grid-cols-2">
-        <Field label="First name" id="profile-first-name" error={errors.firstName}>
-          <Input
-            name="firstName"
-            autoComplete="given-name"
-            defaultValue={values.firstName}
-            required
-          />
-        </Field>
-        <Field label="Last name" id="profile-last-name" error={errors.lastName}>
-          <Input
-            name="lastName"
-            autoComplete="family-name"
-            defaultValue={values.lastName}
-            required
-          />
-        </Field>
-      </div>
-      <Field
-        label="Professional registration type"
-        id="profile-registration-type"
-        error={errors.professionalRegType}
-      >
-        <NativeSelect name="professionalRegType" defaultValue={values.professionalRegType} required>
-          <option value="">Choose one</option>
-          {registrationTypes.map((type) => (
-            <option key={type.value} value={type.value}>
-              {type.label}
-            </option>
-          ))}
-        </NativeSelect>
-      </Field>
-      <Field
-        label="Registration number"
-        id="profile-registration-number"
-        hint="Your GMC, NMC, HCPC or student number."
-        error={errors.regNo}
-      >
-        <Input name="regNo" defaultValue={values.regNo} spellCheck={false} required />
-      </Field>
-      <Field
-        label="Institution"
-        id="profile-institution"
-        hint="The trust, university or organisation you train or work with."
-        error={errors.institution}
-      >
-        <Input
-          name="institution"
-          autoComplete="organization"
-          defaultValue={values.institution}
-          required
-        />
-      </Field>
-      <Field label="Email" id="profile-email" hint="Email cannot be changed">
+      <ProfessionalFields values={values} errors={errors} />
+      <Field label="Email" hint="Email cannot be changed">
         <Input
           type="email"
           value={email}

@@ -1,14 +1,13 @@
-import { Form } from "react-router";
 import { articleFormSchema } from "@common/back-office/article-form";
 import { useFormCheck } from "~/lib/use-form-check";
 import { articleImageAccept } from "@common/back-office/article-image";
 import type { FieldErrors, FormValues } from "@common/forms/form-result";
-import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeCheckbox } from "~/components/ui/checkbox";
 import { Textarea } from "~/components/ui/textarea";
+import { EditorForm } from "./editor-form";
 
 export type ArticleEditorValues = {
   title: string;
@@ -63,18 +62,21 @@ export function ArticleEditor({
 }) {
   const { errors, onSubmit } = useFormCheck(articleFormSchema, serverErrors);
   return (
-    <Form
-      method="post"
-      encType="multipart/form-data"
-      className="grid gap-5"
-      noValidate
+    <EditorForm
       onSubmit={onSubmit}
+      formError={errors.form}
+      multipart
+      submit={
+        <>
+          <Button type="submit" name="intent" value="save" loading={saving}>
+            Save
+          </Button>
+          <Button type="submit" name="intent" value="preview" variant="outline">
+            Preview
+          </Button>
+        </>
+      }
     >
-      {errors.form && (
-        <Alert variant="danger" title="Not saved">
-          {errors.form}
-        </Alert>
-      )}
       <Field label="Title" error={errors.title}>
         <Input name="title" defaultValue={values.title} required maxLength={200} />
       </Field>
@@ -151,14 +153,6 @@ export function ArticleEditor({
         <NativeCheckbox name="isFeatured" defaultChecked={values.isFeatured} />
         Feature this article at the top of the blog
       </label>
-      <div className="flex flex-wrap gap-3">
-        <Button type="submit" name="intent" value="save" loading={saving}>
-          Save
-        </Button>
-        <Button type="submit" name="intent" value="preview" variant="outline">
-          Preview
-        </Button>
-      </div>
-    </Form>
+    </EditorForm>
   );
 }

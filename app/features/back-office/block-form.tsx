@@ -1,14 +1,13 @@
 import type { ReactNode } from "react";
-import { Form } from "react-router";
 import { blockFormSchema } from "@common/back-office/block-form";
 import { useFormCheck } from "~/lib/use-form-check";
 import { blockTypeLabels, type BlockData, type BlockType } from "@common/back-office/block-form";
-import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import { EditorForm } from "./editor-form";
 import { shown, type FormState } from "./editor-state";
 
 /** A block's fields as the form shows them (lists one item a line). */
@@ -49,16 +48,24 @@ export function BlockForm({
   const label = blockTypeLabels[type];
   return (
     <div className="grid gap-4">
-      <Form method="post" onSubmit={onSubmit} className="grid gap-4" noValidate preventScrollReset>
-        <input type="hidden" name="intent" value="save-block" />
-        <input type="hidden" name="formKey" value={formKey} />
-        <input type="hidden" name="type" value={type} />
-        {blockId && <input type="hidden" name="id" value={blockId} />}
-        {errors.form && (
-          <Alert variant="danger" title="Not saved">
-            {errors.form}
-          </Alert>
-        )}
+      <EditorForm
+        intent="save-block"
+        formKey={formKey}
+        hidden={{ type, id: blockId }}
+        onSubmit={onSubmit}
+        formError={errors.form}
+        compact
+        submit={
+          <>
+            <Button type="submit" name="blockIntent" value="save" size="sm">
+              {blockId ? "Save block" : `Add ${label.toLowerCase()} block`}
+            </Button>
+            <Button type="submit" name="blockIntent" value="preview" variant="outline" size="sm">
+              Preview
+            </Button>
+          </>
+        }
+      >
         {type === "header" && (
           <Field label="Heading level" error={errors.level}>
             <NativeSelect name="level" defaultValue={value("level")}>
@@ -117,15 +124,7 @@ export function BlockForm({
             </Field>
           </>
         )}
-        <div className="flex flex-wrap gap-3">
-          <Button type="submit" name="blockIntent" value="save" size="sm">
-            {blockId ? "Save block" : `Add ${label.toLowerCase()} block`}
-          </Button>
-          <Button type="submit" name="blockIntent" value="preview" variant="outline" size="sm">
-            Preview
-          </Button>
-        </div>
-      </Form>
+      </EditorForm>
       {preview && (
         <section
           aria-label={`Preview of the ${label.toLowerCase()} block (not saved)`}

@@ -1,14 +1,12 @@
-import { Form } from "react-router";
 import { courseFormSchema } from "@common/back-office/course-form";
 import { useFormCheck } from "~/lib/use-form-check";
 import { articleImageAccept } from "@common/back-office/article-image";
 import { tierChoices } from "@common/back-office/course-form";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { Textarea } from "~/components/ui/textarea";
+import { EditorForm, SaveButton } from "./editor-form";
 import { shown, type FormState } from "./editor-state";
 
 export type CourseDetails = {
@@ -36,19 +34,13 @@ export function CourseDetailsForm({
   const { errors, onSubmit } = useFormCheck(courseFormSchema, state.errors);
   const value = (name: keyof CourseDetails) => shown(state, name, saved[name] ?? "");
   return (
-    <Form
-      method="post"
+    <EditorForm
+      intent="save-course"
       onSubmit={onSubmit}
-      encType="multipart/form-data"
-      className="grid gap-5"
-      noValidate
+      formError={errors.form}
+      multipart
+      submit={<SaveButton saving={saving}>Save course</SaveButton>}
     >
-      <input type="hidden" name="intent" value="save-course" />
-      {errors.form && (
-        <Alert variant="danger" title="Not saved">
-          {errors.form}
-        </Alert>
-      )}
       <Field label="Title" error={errors.title}>
         <Input name="title" defaultValue={value("title")} required maxLength={200} />
       </Field>
@@ -127,11 +119,6 @@ export function CourseDetailsForm({
           <Input name="cover" type="file" accept={articleImageAccept} />
         </Field>
       </fieldset>
-      <div>
-        <Button type="submit" loading={saving}>
-          Save course
-        </Button>
-      </div>
-    </Form>
+    </EditorForm>
   );
 }

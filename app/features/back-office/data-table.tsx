@@ -18,6 +18,7 @@ import {
 import { Button } from "~/components/ui/button";
 import { Input } from "~/components/ui/input";
 import { Label } from "~/components/ui/label";
+import { Table, TableCell, TableHead, TableHeaderCell, TableRow } from "~/components/ui/table";
 
 const features = tableFeatures({ rowSortingFeature, rowPaginationFeature });
 
@@ -80,58 +81,49 @@ export function DataTable<Row extends RowData>({
           Search
         </Button>
       </Form>
-      <div className="overflow-x-auto rounded-xl border border-border bg-surface">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">
-            {caption}, sorted by {sortedColumnName(columns, query)},{" "}
-            {query.dir === "asc" ? "ascending" : "descending"}
-          </caption>
-          <thead className="border-b border-border bg-canvas">
-            {table.getHeaderGroups().map((group) => (
-              <tr key={group.id}>
-                {group.headers.map((header) => (
-                  <th
-                    key={header.id}
-                    scope="col"
-                    className="px-4 py-3 font-semibold whitespace-nowrap"
-                    aria-sort={ariaSort(header.column.getIsSorted())}
-                  >
-                    {header.column.getCanSort() ? (
-                      <SortLink
-                        query={withKept(query, keep)}
-                        column={header.column.id}
-                        label={headerText(header.column.columnDef.header, header.column.id)}
-                        sorted={header.column.getIsSorted()}
-                      />
-                    ) : (
-                      headerText(header.column.columnDef.header, header.column.id)
-                    )}
-                  </th>
+      <Table
+        caption={`${caption}, sorted by ${sortedColumnName(columns, query)}, ${query.dir === "asc" ? "ascending" : "descending"}`}
+      >
+        <TableHead>
+          {table.getFlatHeaders().map((header) => (
+            <TableHeaderCell
+              key={header.id}
+              className="whitespace-nowrap"
+              aria-sort={ariaSort(header.column.getIsSorted())}
+            >
+              {header.column.getCanSort() ? (
+                <SortLink
+                  query={withKept(query, keep)}
+                  column={header.column.id}
+                  label={headerText(header.column.columnDef.header, header.column.id)}
+                  sorted={header.column.getIsSorted()}
+                />
+              ) : (
+                headerText(header.column.columnDef.header, header.column.id)
+              )}
+            </TableHeaderCell>
+          ))}
+        </TableHead>
+        <tbody>
+          {table.getRowModel().rows.length === 0 ? (
+            <tr>
+              <TableCell colSpan={columns.length} className="py-8 text-center text-muted">
+                {query.page > 1 && page.total === 0 ? "This page is past the end." : emptyText}
+              </TableCell>
+            </tr>
+          ) : (
+            table.getRowModel().rows.map((row) => (
+              <TableRow key={row.id}>
+                {row.getAllCells().map((cell) => (
+                  <TableCell key={cell.id} className="align-top">
+                    <FlexRender cell={cell} />
+                  </TableCell>
                 ))}
-              </tr>
-            ))}
-          </thead>
-          <tbody>
-            {table.getRowModel().rows.length === 0 ? (
-              <tr>
-                <td colSpan={columns.length} className="px-4 py-8 text-center text-muted">
-                  {query.page > 1 && page.total === 0 ? "This page is past the end." : emptyText}
-                </td>
-              </tr>
-            ) : (
-              table.getRowModel().rows.map((row) => (
-                <tr key={row.id} className="border-b border-border last:border-0">
-                  {row.getAllCells().map((cell) => (
-                    <td key={cell.id} className="px-4 py-3 align-top">
-                      <FlexRender cell={cell} />
-                    </td>
-                  ))}
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </div>
+              </TableRow>
+            ))
+          )}
+        </tbody>
+      </Table>
       <Pager page={page} query={withKept(query, keep)} />
     </div>
   );

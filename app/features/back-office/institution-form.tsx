@@ -1,12 +1,10 @@
-import { Form } from "react-router";
 import { articleImageAccept } from "@common/back-office/article-image";
 import { institutionFormSchema, seatTierChoices } from "@common/back-office/institution-form";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
 import { useFormCheck } from "~/lib/use-form-check";
+import { EditorForm, SaveButton } from "./editor-form";
 import { shown, type FormState } from "./editor-state";
 import { InstitutionCourseChoice, type CourseChoice } from "./institution-course-choice";
 import { InstitutionLogoField } from "./institution-logo-field";
@@ -42,19 +40,15 @@ export function InstitutionForm({
   const posted = state.values?.courseIds;
   const chosen = state.values ? [posted ?? []].flat() : saved.courseIds;
   return (
-    <Form
-      method="post"
+    <EditorForm
+      intent="save-institution"
       onSubmit={onSubmit}
-      encType="multipart/form-data"
-      className="grid gap-5"
-      noValidate
+      formError={errors.form}
+      multipart
+      submit={
+        <SaveButton saving={saving}>{isNew ? "Create institution" : "Save institution"}</SaveButton>
+      }
     >
-      <input type="hidden" name="intent" value="save-institution" />
-      {errors.form && (
-        <Alert variant="danger" title="Not saved">
-          {errors.form}
-        </Alert>
-      )}
       <Field label="Name" hint="As the institution's learners know it." error={errors.name}>
         <Input name="name" defaultValue={value("name")} required maxLength={200} />
       </Field>
@@ -112,11 +106,6 @@ export function InstitutionForm({
         error={errors.logo}
         accept={articleImageAccept}
       />
-      <div>
-        <Button type="submit" loading={saving}>
-          {isNew ? "Create institution" : "Save institution"}
-        </Button>
-      </div>
-    </Form>
+    </EditorForm>
   );
 }

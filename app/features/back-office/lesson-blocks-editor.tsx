@@ -1,11 +1,9 @@
 import type { ReactNode } from "react";
 import { blockTypeLabels, blockTypes, type BlockData } from "@common/back-office/block-form";
 import type { EditorAnswer } from "@server/back-office/courses/editor-answers";
-import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { BlockForm } from "./block-form";
-import { DeleteStep } from "./delete-step";
 import { formStateOf } from "./editor-state";
-import { MoveButtons } from "./move-buttons";
+import { OrderedItemCard } from "./ordered-item-card";
 
 export type EditedBlock = BlockData & { id: string };
 
@@ -37,50 +35,31 @@ export function LessonBlocksEditor({
           const name = `block ${index + 1} (${blockTypeLabels[block.type].toLowerCase()})`;
           const formKey = `block-${block.id}`;
           return (
-            <li key={block.id} id={`block-${block.id}`}>
-              <Card aria-labelledby={`block-title-${block.id}`} className="gap-4">
-                <CardHeader className="flex flex-wrap items-center justify-between gap-3">
-                  <CardTitle as="h3" id={`block-title-${block.id}`}>
-                    {index + 1}. {blockTypeLabels[block.type]}
-                  </CardTitle>
-                  <div className="flex flex-wrap gap-2">
-                    <MoveButtons
-                      intent="move-block"
-                      id={block.id}
-                      name={name}
-                      first={index === 0}
-                      last={index === blocks.length - 1}
-                    />
-                    <DeleteStep
-                      intent="delete-block"
-                      id={block.id}
-                      name={name}
-                      confirming={deleting === block.id}
-                    />
-                  </div>
-                </CardHeader>
-                <CardContent className="grid gap-4">
-                  <div className="rounded-xl border border-border bg-canvas p-4">
-                    {render(block)}
-                  </div>
-                  <details open={answer?.formKey === formKey}>
-                    <summary className="cursor-pointer rounded-md font-medium text-primary-700 focus-ring">
-                      {`Edit ${name}`}
-                    </summary>
-                    <div className="mt-4">
-                      <BlockForm
-                        type={block.type}
-                        blockId={block.id}
-                        formKey={formKey}
-                        saved={block}
-                        state={formStateOf(answer, formKey)}
-                        preview={previewOf(formKey)}
-                      />
-                    </div>
-                  </details>
-                </CardContent>
-              </Card>
-            </li>
+            <OrderedItemCard
+              key={block.id}
+              kind="block"
+              id={block.id}
+              name={name}
+              title={`${index + 1}. ${blockTypeLabels[block.type]}`}
+              first={index === 0}
+              last={index === blocks.length - 1}
+              confirmingDelete={deleting === block.id}
+              edit={{
+                open: answer?.formKey === formKey,
+                form: (
+                  <BlockForm
+                    type={block.type}
+                    blockId={block.id}
+                    formKey={formKey}
+                    saved={block}
+                    state={formStateOf(answer, formKey)}
+                    preview={previewOf(formKey)}
+                  />
+                ),
+              }}
+            >
+              <div className="rounded-xl border border-border bg-canvas p-4">{render(block)}</div>
+            </OrderedItemCard>
           );
         })}
       </ol>

@@ -1,11 +1,9 @@
-import { Form } from "react-router";
 import { lessonFormSchema } from "@common/back-office/lesson-form";
 import { useFormCheck } from "~/lib/use-form-check";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
+import { EditorForm, SaveButton } from "./editor-form";
 import { shown, type FormState } from "./editor-state";
 
 export type LessonDetails = { title: string; slug: string; summary: string; videoUrl: string };
@@ -14,13 +12,12 @@ export function LessonDetailsForm({ saved, state }: { saved: LessonDetails; stat
   const { errors, onSubmit } = useFormCheck(lessonFormSchema, state.errors);
   const value = (name: keyof LessonDetails) => shown(state, name, saved[name]);
   return (
-    <Form method="post" onSubmit={onSubmit} className="grid gap-5" noValidate>
-      <input type="hidden" name="intent" value="save-lesson" />
-      {errors.form && (
-        <Alert variant="danger" title="Not saved">
-          {errors.form}
-        </Alert>
-      )}
+    <EditorForm
+      intent="save-lesson"
+      onSubmit={onSubmit}
+      formError={errors.form}
+      submit={<SaveButton>Save lesson</SaveButton>}
+    >
       <Field label="Title" error={errors.title}>
         <Input name="title" defaultValue={value("title")} required maxLength={200} />
       </Field>
@@ -42,9 +39,6 @@ export function LessonDetailsForm({ saved, state }: { saved: LessonDetails; stat
       >
         <Input name="videoUrl" type="url" defaultValue={value("videoUrl")} maxLength={2000} />
       </Field>
-      <div>
-        <Button type="submit">Save lesson</Button>
-      </div>
-    </Form>
+    </EditorForm>
   );
 }

@@ -1,6 +1,7 @@
 import type { MemberDetail } from "@server/back-office/members/member-detail";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
 import { formatDate } from "~/lib/format-date-time";
+import { Table, TableCell, TableHead, TableRow, TableRowHeader } from "~/components/ui/table";
 
 type Course = MemberDetail["learning"][number];
 
@@ -31,50 +32,37 @@ export function MemberLearning({ learning }: { learning: Course[] }) {
         {learning.length === 0 ? (
           <p className="text-sm text-muted">No course started yet.</p>
         ) : (
-          <div className="overflow-x-auto">
-            <table className="w-full text-left text-sm">
-              <caption className="sr-only">Courses, progress and assessment results</caption>
-              <thead className="border-b border-border">
-                <tr>
-                  {["Course", "Enrolled", "Lessons done", "Assessment", "Certificate"].map((h) => (
-                    <th key={h} scope="col" className="py-2 pr-4 font-semibold whitespace-nowrap">
-                      {h}
-                    </th>
-                  ))}
-                </tr>
-              </thead>
-              <tbody>
-                {learning.map((course) => (
-                  <tr key={course.courseId} className="border-b border-border last:border-0">
-                    <th scope="row" className="py-3 pr-4 text-left align-top font-medium">
-                      {course.title}
-                    </th>
-                    <td className="py-3 pr-4 align-top">
-                      {course.enrolledAt ? formatDate(course.enrolledAt) : "—"}
-                    </td>
-                    <td className="py-3 pr-4 align-top">
-                      {`${course.lessonsDone} / ${course.lessonCount}`}
-                    </td>
-                    <td className="py-3 pr-4 align-top">
-                      <Result course={course} />
-                    </td>
-                    <td className="py-3 pr-4 align-top">
-                      {course.certificateNumber && course.certificateAwardedAt ? (
-                        <span className="grid gap-0.5">
-                          <span className="font-mono text-xs">{course.certificateNumber}</span>
-                          <span className="text-muted">
-                            {formatDate(course.certificateAwardedAt)}
-                          </span>
+          <Table caption="Courses, progress and assessment results">
+            <TableHead
+              columns={["Course", "Enrolled", "Lessons done", "Assessment", "Certificate"].map(
+                (label) => ({ label, className: "whitespace-nowrap" }),
+              )}
+            />
+            <tbody>
+              {learning.map((course) => (
+                <TableRow key={course.courseId} className="align-top">
+                  <TableRowHeader>{course.title}</TableRowHeader>
+                  <TableCell>{course.enrolledAt ? formatDate(course.enrolledAt) : "—"}</TableCell>
+                  <TableCell>{`${course.lessonsDone} / ${course.lessonCount}`}</TableCell>
+                  <TableCell>
+                    <Result course={course} />
+                  </TableCell>
+                  <TableCell>
+                    {course.certificateNumber && course.certificateAwardedAt ? (
+                      <span className="grid gap-0.5">
+                        <span className="font-mono text-xs">{course.certificateNumber}</span>
+                        <span className="text-muted">
+                          {formatDate(course.certificateAwardedAt)}
                         </span>
-                      ) : (
-                        "None"
-                      )}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+                      </span>
+                    ) : (
+                      "None"
+                    )}
+                  </TableCell>
+                </TableRow>
+              ))}
+            </tbody>
+          </Table>
         )}
       </CardContent>
     </Card>

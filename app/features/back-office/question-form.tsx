@@ -1,13 +1,11 @@
-import { Form } from "react-router";
 import { questionFormSchema } from "@common/back-office/question-form";
 import { useFormCheck } from "~/lib/use-form-check";
 import { optionLetters } from "@common/back-office/question-form";
 import type { QuestionForEditing } from "@server/back-office/courses/assessment-questions";
-import { Alert } from "~/components/ui/alert";
-import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
+import { EditorForm, SaveButton } from "./editor-form";
 import { shown, type FormState } from "./editor-state";
 
 /** A question's form: its text, options A to D, the correct letter and the explanation. */
@@ -25,15 +23,15 @@ export function QuestionForm({
     question?.options.find((option) => option.letter === letter)?.text ?? "";
   const correct = shown(state, "correctOption", question?.correctOption ?? "");
   return (
-    <Form method="post" onSubmit={onSubmit} className="grid gap-4" noValidate preventScrollReset>
-      <input type="hidden" name="intent" value="save-question" />
-      <input type="hidden" name="formKey" value={formKey} />
-      {question && <input type="hidden" name="id" value={question.id} />}
-      {errors.form && (
-        <Alert variant="danger" title="Not saved">
-          {errors.form}
-        </Alert>
-      )}
+    <EditorForm
+      intent="save-question"
+      formKey={formKey}
+      hidden={{ id: question?.id }}
+      onSubmit={onSubmit}
+      formError={errors.form}
+      compact
+      submit={<SaveButton small>{question ? "Save question" : "Add question"}</SaveButton>}
+    >
       <Field label="Question" error={errors.text}>
         <Textarea name="text" defaultValue={shown(state, "text", question?.text ?? "")} rows={3} />
       </Field>
@@ -82,11 +80,6 @@ export function QuestionForm({
           rows={4}
         />
       </Field>
-      <div>
-        <Button type="submit" size="sm">
-          {question ? "Save question" : "Add question"}
-        </Button>
-      </div>
-    </Form>
+    </EditorForm>
   );
 }

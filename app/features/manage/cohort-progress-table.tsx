@@ -1,7 +1,14 @@
 import type { CohortDashboard } from "@server/institutions/cohorts/cohort-dashboard";
 import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/lib/format-date-time";
-import { cn } from "~/lib/cn";
+import {
+  Table,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  TableRowHeader,
+} from "~/components/ui/table";
 
 type Learner = CohortDashboard["learners"][number];
 type Course = CohortDashboard["cohort"]["courses"][number];
@@ -23,58 +30,49 @@ export function CohortProgressTable({
   className?: string;
 }) {
   return (
-    <table className={cn("w-full text-left text-sm", className)}>
-      <caption className="sr-only">{caption}</caption>
-      <thead className="border-b border-border bg-canvas print:bg-transparent">
-        <tr>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            Learner
-          </th>
-          {courses.map((course) => (
-            <th key={course.id} scope="col" className="px-3 py-2 font-semibold">
-              {course.title}
-              <span className="block text-xs font-normal text-muted">
-                {course.lessonCount === 1 ? "1 lesson" : `${course.lessonCount} lessons`}
-              </span>
-            </th>
-          ))}
-          <th scope="col" className="px-3 py-2 font-semibold">
-            Last activity
-          </th>
-          <th scope="col" className="px-3 py-2 font-semibold">
-            Standing
-          </th>
-        </tr>
-      </thead>
+    <Table caption={caption} framed={false} compact className={className}>
+      <TableHead>
+        <TableHeaderCell>Learner</TableHeaderCell>
+        {courses.map((course) => (
+          <TableHeaderCell key={course.id}>
+            {course.title}
+            <span className="block text-xs font-normal text-muted">
+              {course.lessonCount === 1 ? "1 lesson" : `${course.lessonCount} lessons`}
+            </span>
+          </TableHeaderCell>
+        ))}
+        <TableHeaderCell>Last activity</TableHeaderCell>
+        <TableHeaderCell>Standing</TableHeaderCell>
+      </TableHead>
       <tbody>
         {learners.map((learner) => (
-          <tr key={learner.userId} className="border-b border-border align-top last:border-0">
-            <th scope="row" className="px-3 py-2 font-medium">
+          <TableRow key={learner.userId} className="align-top">
+            <TableRowHeader>
               {learner.name}
               <span className="block text-xs font-normal break-all text-muted">
                 {learner.email}
               </span>
-            </th>
+            </TableRowHeader>
             {courses.map((course) => (
-              <td key={course.id} className="px-3 py-2">
+              <TableCell key={course.id}>
                 <CourseCell
                   course={course}
                   cell={learner.cells.find((cell) => cell.courseId === course.id)}
                 />
-              </td>
+              </TableCell>
             ))}
-            <td className="px-3 py-2 whitespace-nowrap">
+            <TableCell className="whitespace-nowrap">
               {learner.lastActivity === null
                 ? "None"
                 : formatDateTime(new Date(learner.lastActivity).toISOString())}
-            </td>
-            <td className="px-3 py-2">
+            </TableCell>
+            <TableCell>
               <Standing learner={learner} />
-            </td>
-          </tr>
+            </TableCell>
+          </TableRow>
         ))}
       </tbody>
-    </table>
+    </Table>
   );
 }
 

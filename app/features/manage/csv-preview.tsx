@@ -7,6 +7,7 @@ import {
 import { Alert } from "~/components/ui/alert";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { Table, TableCell, TableHead, TableRow } from "~/components/ui/table";
 
 /**
  * What the upload would do, row by row; nothing is sent until Confirm. The rows go back with
@@ -38,41 +39,23 @@ export function CsvPreview({
       <p role="status">
         {`${expected.length === 1 ? "1 invitation" : `${expected.length} invitations`} will be sent; ${refused === 1 ? "1 row" : `${refused} rows`} will not. ${seatsLeftText(seatsLeft)} left before these invitations.`}
       </p>
-      <div className="overflow-x-auto rounded-xl border border-border bg-surface">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">What each row of the file will do</caption>
-          <thead className="border-b border-border text-muted">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Line
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Cohort
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Result
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {rows.map((row) => (
-              <tr key={row.line} className="border-b border-border last:border-0">
-                <td className="px-4 py-3 tabular-nums">{row.line}</td>
-                <td className="px-4 py-3 break-all">{row.email || "(empty)"}</td>
-                <td className="px-4 py-3">{row.cohort || "None"}</td>
-                <td className="px-4 py-3">
-                  <Badge variant={row.outcome.kind === "will-invite" ? "success" : "warning"}>
-                    {outcomeLabel(row.outcome)}
-                  </Badge>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table caption="What each row of the file will do">
+        <TableHead columns={["Line", "Email", "Cohort", "Result"]} />
+        <tbody>
+          {rows.map((row) => (
+            <TableRow key={row.line}>
+              <TableCell className="tabular-nums">{row.line}</TableCell>
+              <TableCell className="break-all">{row.email || "(empty)"}</TableCell>
+              <TableCell>{row.cohort || "None"}</TableCell>
+              <TableCell>
+                <Badge variant={row.outcome.kind === "will-invite" ? "success" : "warning"}>
+                  {outcomeLabel(row.outcome)}
+                </Badge>
+              </TableCell>
+            </TableRow>
+          ))}
+        </tbody>
+      </Table>
       <div className="flex flex-wrap items-center gap-4">
         {expected.length > 0 && (
           <Form method="post">

@@ -8,6 +8,7 @@ import {
   AlertDialogTrigger,
 } from "~/components/ui/alert-dialog";
 import { Button } from "~/components/ui/button";
+import { Table, TableCell, TableHead, TableRow } from "~/components/ui/table";
 import { formatDate } from "~/lib/format-date-time";
 
 export type SeatHolder = {
@@ -35,43 +36,30 @@ export function SeatHoldersTable({
   }
   return (
     <div className="grid gap-3">
-      <div className="overflow-x-auto rounded-xl border border-border bg-surface">
-        <table className="w-full text-left text-sm">
-          <caption className="sr-only">Learners holding a seat</caption>
-          <thead className="border-b border-border text-muted">
-            <tr>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Name
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Email
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Joined
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                Source
-              </th>
-              <th scope="col" className="px-4 py-3 font-medium">
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {holders.map((holder) => (
-              <tr key={holder.userId} className="border-b border-border last:border-0">
-                <td className="px-4 py-3 font-medium">{holder.name}</td>
-                <td className="px-4 py-3 break-all">{holder.email}</td>
-                <td className="px-4 py-3 whitespace-nowrap">{formatDate(holder.joinedAt)}</td>
-                <td className="px-4 py-3">{sourceName[holder.source]}</td>
-                <td className="px-4 py-3 text-right">
-                  <RemoveLearner holder={holder} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <Table caption="Learners holding a seat">
+        <TableHead
+          columns={[
+            "Name",
+            "Email",
+            "Joined",
+            "Source",
+            { label: "Actions", visuallyHidden: true },
+          ]}
+        />
+        <tbody>
+          {holders.map((holder) => (
+            <TableRow key={holder.userId}>
+              <TableCell className="font-medium">{holder.name}</TableCell>
+              <TableCell className="break-all">{holder.email}</TableCell>
+              <TableCell className="whitespace-nowrap">{formatDate(holder.joinedAt)}</TableCell>
+              <TableCell>{sourceName[holder.source]}</TableCell>
+              <TableCell className="text-right">
+                <RemoveLearner holder={holder} />
+              </TableCell>
+            </TableRow>
+          ))}
+        </tbody>
+      </Table>
       {pages > 1 && (
         <nav aria-label="Learner pages" className="flex items-center gap-3 text-sm">
           {page > 1 && (

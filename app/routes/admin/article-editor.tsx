@@ -1,4 +1,4 @@
-import { data, Link, useNavigation } from "react-router";
+import { data, useNavigation } from "react-router";
 import { slugFromTitle } from "@common/back-office/article-form";
 import { londonDateOf, startOfLondonDay } from "@common/london-time";
 import { articleForEditing } from "@server/back-office/articles/articles";
@@ -13,6 +13,7 @@ import {
 } from "~/features/back-office/article-editor";
 import { ArticleBody } from "~/features/blog/article-body";
 import { ArticleHeader } from "~/features/blog/article-header";
+import { PageHeader } from "~/features/back-office/page-header";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/article-editor";
 import { uuidPattern } from "@common/uuid";
@@ -117,16 +118,10 @@ export default function ArticleEditorPage({ loaderData, actionData }: Route.Comp
   const values = editorValues(loaderData.values, actionData?.values);
   return (
     <div className="grid gap-8">
-      <div className="grid gap-2">
-        <Link
-          to="/admin/articles"
-          className="text-sm font-medium text-primary-700 underline underline-offset-4"
-        >
-          All articles
-        </Link>
-        <h1 className="text-2xl font-semibold">
-          {article ? `Edit “${article.title}”` : "New article"}
-        </h1>
+      <PageHeader
+        back={{ to: "/admin/articles", label: "All articles" }}
+        title={article ? `Edit “${article.title}”` : "New article"}
+      >
         {article && (
           <p className="text-sm text-muted">
             {scheduled ? (
@@ -144,7 +139,7 @@ export default function ArticleEditorPage({ loaderData, actionData }: Route.Comp
             )}
           </p>
         )}
-      </div>
+      </PageHeader>
       <ArticleEditor
         values={values}
         errors={actionData?.errors}

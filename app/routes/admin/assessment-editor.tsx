@@ -1,8 +1,10 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { assessmentForEditing } from "@server/back-office/courses/assessment-questions";
 import { assessmentEditorAction } from "@server/back-office/courses/assessment-editor-actions";
 import { deletingOf, idParam } from "@server/back-office/courses/editor-params";
 import { requireAdmin } from "@server/back-office/require-admin";
+import { EditorSection } from "~/features/back-office/editor-form";
+import { PageHeader } from "~/features/back-office/page-header";
 import { formStateOf } from "~/features/back-office/editor-state";
 import { QuestionForm } from "~/features/back-office/question-form";
 import { QuestionsEditor } from "~/features/back-office/questions-editor";
@@ -39,37 +41,30 @@ export default function AssessmentEditorPage({ loaderData, actionData }: Route.C
   const version = questions.map((q) => `${q.id}${q.orderNumber}${q.text}`).join("|");
   return (
     <div className="grid gap-8">
-      <div className="grid gap-2">
-        <Link
-          to={`/admin/courses/${course.id}`}
-          className="text-sm font-medium text-primary-700 underline underline-offset-4"
-        >
-          {course.title}
-        </Link>
-        <h1 className="text-2xl font-semibold">Assessment of “{course.title}”</h1>
+      <PageHeader
+        back={{ to: `/admin/courses/${course.id}`, label: course.title }}
+        title={`Assessment of “${course.title}”`}
+      >
         <p className="text-sm text-muted">
           {assessment
             ? `${assessment.title}. Learners see the questions and options; the answer key and explanations only after they submit.`
             : "No assessment yet: adding the first question creates it."}
         </p>
-      </div>
+      </PageHeader>
       <QuestionsEditor
         questions={questions}
         answer={actionData}
         deleting={deleting}
         version={version}
       />
-      <section aria-labelledby="new-question" className="grid gap-4">
-        <h2 id="new-question" className="text-xl font-semibold">
-          Add a question
-        </h2>
+      <EditorSection id="new-question" title="Add a question">
         <QuestionForm
           key={version}
           question={null}
           formKey="question-new"
           state={formStateOf(actionData, "question-new")}
         />
-      </section>
+      </EditorSection>
     </div>
   );
 }

@@ -1,11 +1,13 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { changedFields } from "@common/back-office/changed-fields";
 import { findAuditEntry } from "@server/back-office/audit-list";
 import { requireAdmin } from "@server/back-office/require-admin";
 import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/lib/format-date-time";
+import { PageHeader } from "~/features/back-office/page-header";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/audit-entry";
+import { Table, TableCell, TableHead, TableRow, TableRowHeader } from "~/components/ui/table";
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData ? `Audit entry ${loaderData.entry.id}` : "Audit entry", "An audit entry.");
@@ -25,14 +27,10 @@ export default function AuditEntry({ loaderData }: Route.ComponentProps) {
   const { entry, fields } = loaderData;
   return (
     <div className="grid gap-6">
-      <div className="grid gap-2">
-        <Link
-          to="/admin/audit-log"
-          className="text-sm font-medium text-primary-700 underline underline-offset-4"
-        >
-          The whole audit log
-        </Link>
-        <h1 className="text-2xl font-semibold">{entry.summary}</h1>
+      <PageHeader
+        back={{ to: "/admin/audit-log", label: "The whole audit log" }}
+        title={entry.summary}
+      >
         <dl className="grid grid-cols-[max-content_1fr] gap-x-4 gap-y-1 text-sm">
           <dt className="text-muted">When</dt>
           <dd>{formatDateTime(entry.createdAt)}</dd>
@@ -48,46 +46,31 @@ export default function AuditEntry({ loaderData }: Route.ComponentProps) {
             {entry.subjectId && <code className="ml-2 text-xs">{entry.subjectId}</code>}
           </dd>
         </dl>
-      </div>
+      </PageHeader>
       {fields.length === 0 ? (
         <p className="text-sm text-muted">This action changed no stored field.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-border bg-surface">
-          <table className="w-full table-fixed text-left text-sm">
-            <caption className="sr-only">Fields before and after the change</caption>
-            <thead className="border-b border-border bg-canvas">
-              <tr>
-                <th scope="col" className="w-48 px-4 py-3 font-semibold">
-                  Field
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Before
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  After
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {fields.map((field) => (
-                <tr key={field.field} className="border-b border-border align-top last:border-0">
-                  <th scope="row" className="px-4 py-3 font-medium">
-                    <span className="grid justify-items-start gap-1">
-                      {field.field}
-                      {field.changed && <Badge variant="warning">Changed</Badge>}
-                    </span>
-                  </th>
-                  <td className="px-4 py-3">
-                    <FieldValue value={field.before} />
-                  </td>
-                  <td className="px-4 py-3">
-                    <FieldValue value={field.after} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table caption="Fields before and after the change" className="table-fixed">
+          <TableHead columns={[{ label: "Field", className: "w-48" }, "Before", "After"]} />
+          <tbody>
+            {fields.map((field) => (
+              <TableRow key={field.field} className="align-top">
+                <TableRowHeader>
+                  <span className="grid justify-items-start gap-1">
+                    {field.field}
+                    {field.changed && <Badge variant="warning">Changed</Badge>}
+                  </span>
+                </TableRowHeader>
+                <TableCell>
+                  <FieldValue value={field.before} />
+                </TableCell>
+                <TableCell>
+                  <FieldValue value={field.after} />
+                </TableCell>
+              </TableRow>
+            ))}
+          </tbody>
+        </Table>
       )}
     </div>
   );

@@ -5,6 +5,8 @@ import { deletingOf, idParam } from "@server/back-office/courses/editor-params";
 import { requireAdmin } from "@server/back-office/require-admin";
 import { CourseDetailsForm, type CourseDetails } from "~/features/back-office/course-details-form";
 import { CourseOutlineEditor } from "~/features/back-office/course-outline-editor";
+import { EditorSection } from "~/features/back-office/editor-form";
+import { PageHeader } from "~/features/back-office/page-header";
 import { formStateOf } from "~/features/back-office/editor-state";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/course-editor";
@@ -71,16 +73,10 @@ export default function CourseEditorPage({ loaderData, actionData }: Route.Compo
   const saving = useNavigation().state === "submitting";
   return (
     <div className="grid gap-8">
-      <div className="grid gap-2">
-        <Link
-          to="/admin/courses"
-          className="text-sm font-medium text-primary-700 underline underline-offset-4"
-        >
-          All courses
-        </Link>
-        <h1 className="text-2xl font-semibold">
-          {course ? `Edit “${course.title}”` : "New course"}
-        </h1>
+      <PageHeader
+        back={{ to: "/admin/courses", label: "All courses" }}
+        title={course ? `Edit “${course.title}”` : "New course"}
+      >
         {course && (
           <p className="flex flex-wrap gap-4 text-sm text-muted">
             <a
@@ -97,18 +93,15 @@ export default function CourseEditorPage({ loaderData, actionData }: Route.Compo
             </Link>
           </p>
         )}
-      </div>
-      <section aria-labelledby="details" className="grid gap-4">
-        <h2 id="details" className="text-xl font-semibold">
-          Details
-        </h2>
+      </PageHeader>
+      <EditorSection id="details" title="Details">
         <CourseDetailsForm
           key={course?.version}
           saved={loaderData.details}
           state={formStateOf(actionData, "course")}
           saving={saving}
         />
-      </section>
+      </EditorSection>
       {course && (
         <CourseOutlineEditor
           key={course.version}

@@ -5,6 +5,7 @@ import { requireAdmin } from "@server/back-office/require-admin";
 import { buttonVariants } from "~/components/ui/button";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/courses";
+import { Table, TableCell, TableHead, TableRow } from "~/components/ui/table";
 
 export const meta: Route.MetaFunction = () => pageMeta("Courses", "Course content");
 
@@ -31,48 +32,27 @@ export default function CoursesPage({ loaderData }: Route.ComponentProps) {
       {loaderData.courses.length === 0 ? (
         <p className="text-muted">No courses yet.</p>
       ) : (
-        <div className="overflow-x-auto rounded-2xl border border-border bg-surface">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Courses, most recently updated first</caption>
-            <thead className="border-b border-border text-muted">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Title
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Tier
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Modules
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Lessons
-                </th>
-                <th scope="col" className="px-4 py-3 font-medium">
-                  Updated
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {loaderData.courses.map((course) => (
-                <tr key={course.id} className="border-b border-border last:border-0">
-                  <td className="px-4 py-3">
-                    <Link
-                      to={`/admin/courses/${course.id}`}
-                      className="font-medium text-primary-700 underline underline-offset-4 focus-ring"
-                    >
-                      {course.title}
-                    </Link>
-                  </td>
-                  <td className="px-4 py-3">{tierName(course.requiredTier)}</td>
-                  <td className="px-4 py-3">{course.moduleCount}</td>
-                  <td className="px-4 py-3">{course.lessonCount}</td>
-                  <td className="px-4 py-3">{updated.format(new Date(course.updatedAt))}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table caption="Courses, most recently updated first">
+          <TableHead columns={["Title", "Tier", "Modules", "Lessons", "Updated"]} />
+          <tbody>
+            {loaderData.courses.map((course) => (
+              <TableRow key={course.id}>
+                <TableCell>
+                  <Link
+                    to={`/admin/courses/${course.id}`}
+                    className="font-medium text-primary-700 underline underline-offset-4 focus-ring"
+                  >
+                    {course.title}
+                  </Link>
+                </TableCell>
+                <TableCell>{tierName(course.requiredTier)}</TableCell>
+                <TableCell>{course.moduleCount}</TableCell>
+                <TableCell>{course.lessonCount}</TableCell>
+                <TableCell>{updated.format(new Date(course.updatedAt))}</TableCell>
+              </TableRow>
+            ))}
+          </tbody>
+        </Table>
       )}
     </div>
   );

@@ -8,6 +8,8 @@ import {
 } from "@server/back-office/institutions/institutions";
 import { requireAdmin } from "@server/back-office/require-admin";
 import { Button } from "~/components/ui/button";
+import { EditorSection } from "~/features/back-office/editor-form";
+import { PageHeader } from "~/features/back-office/page-header";
 import { formStateOf } from "~/features/back-office/editor-state";
 import { InstitutionForm, type InstitutionDetails } from "~/features/back-office/institution-form";
 import { InstitutionManagers } from "~/features/back-office/institution-managers";
@@ -86,16 +88,10 @@ export default function InstitutionEditorPage({ loaderData, actionData }: Route.
   const busy = useNavigation().state === "submitting";
   return (
     <div className="grid gap-8">
-      <div className="grid gap-2">
-        <Link
-          to="/admin/institutions"
-          className="text-sm font-medium text-primary-700 underline underline-offset-4"
-        >
-          All institutions
-        </Link>
-        <h1 className="text-2xl font-semibold">
-          {institution ? institution.name : "New institution"}
-        </h1>
+      <PageHeader
+        back={{ to: "/admin/institutions", label: "All institutions" }}
+        title={institution ? institution.name : "New institution"}
+      >
         {institution && (
           <p className="text-sm text-muted">
             {`${institution.seatsHeld} of ${institution.seatCount} seats held`}
@@ -109,11 +105,8 @@ export default function InstitutionEditorPage({ loaderData, actionData }: Route.
             Single sign-on
           </Link>
         )}
-      </div>
-      <section aria-labelledby="details" className="grid gap-4">
-        <h2 id="details" className="text-xl font-semibold">
-          Details
-        </h2>
+      </PageHeader>
+      <EditorSection id="details" title="Details">
         <InstitutionForm
           key={institution?.version}
           saved={loaderData.details}
@@ -130,7 +123,7 @@ export default function InstitutionEditorPage({ loaderData, actionData }: Route.
             </Button>
           </Form>
         )}
-      </section>
+      </EditorSection>
       {institution && (
         <InstitutionManagers
           key={loaderData.managers.map((manager) => manager.userId).join()}

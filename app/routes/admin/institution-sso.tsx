@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import {
   ssoRemoveSchema,
   ssoSettingsSchema,
@@ -17,6 +17,7 @@ import { verifyClaimedDomain } from "@server/institutions/sso/domain-verificatio
 import { z } from "@common/zod";
 import { DomainVerification } from "~/features/back-office/institutions/domain-verification";
 import { SsoSettingsForm } from "~/features/back-office/institutions/sso-settings-form";
+import { PageHeader } from "~/features/back-office/page-header";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/institution-sso";
 import { uuidPattern } from "@common/uuid";
@@ -98,14 +99,10 @@ export default function InstitutionSso({ loaderData, actionData }: Route.Compone
   const { institution, redirectUri } = loaderData;
   return (
     <div className="grid max-w-3xl gap-6">
-      <div className="grid gap-1">
-        <Link
-          to={`/admin/institutions/${institution.id}`}
-          className="w-fit rounded-sm text-sm font-medium text-primary-700 underline underline-offset-4 focus-ring"
-        >
-          {institution.name}
-        </Link>
-        <h1 className="text-2xl font-semibold">Single sign-on</h1>
+      <PageHeader
+        back={{ to: `/admin/institutions/${institution.id}`, label: institution.name }}
+        title="Single sign-on"
+      >
         <p className="text-muted">
           Learners of {institution.name} sign in with their organisation&apos;s account (OpenID
           Connect, for example Microsoft Entra ID). Give the provider this redirect URI:{" "}
@@ -113,7 +110,7 @@ export default function InstitutionSso({ loaderData, actionData }: Route.Compone
             {redirectUri}
           </code>
         </p>
-      </div>
+      </PageHeader>
       {/* A new form after each save or removal: a typed secret never stays in the field. */}
       <SsoSettingsForm
         key={loaderData.provider?.savedAt ?? "none"}

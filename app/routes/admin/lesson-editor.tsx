@@ -1,9 +1,11 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import type { BlockData } from "@common/back-office/block-form";
 import { lessonForEditing } from "@server/back-office/courses/course-lessons";
 import { deletingOf, idParam } from "@server/back-office/courses/editor-params";
 import { lessonEditorAction } from "@server/back-office/courses/lesson-editor-actions";
 import { requireAdmin } from "@server/back-office/require-admin";
+import { EditorSection } from "~/features/back-office/editor-form";
+import { PageHeader } from "~/features/back-office/page-header";
 import { formStateOf } from "~/features/back-office/editor-state";
 import { LessonBlocksEditor } from "~/features/back-office/lesson-blocks-editor";
 import { LessonDetailsForm } from "~/features/back-office/lesson-details-form";
@@ -59,14 +61,13 @@ export default function LessonEditorPage({ loaderData, actionData }: Route.Compo
   const { lesson, where } = loaderData;
   return (
     <div className="grid gap-8">
-      <div className="grid gap-2">
-        <Link
-          to={`/admin/courses/${where.courseId}#modules`}
-          className="text-sm font-medium text-primary-700 underline underline-offset-4"
-        >
-          {where.courseTitle}: {where.moduleTitle}
-        </Link>
-        <h1 className="text-2xl font-semibold">Edit “{lesson.title}”</h1>
+      <PageHeader
+        back={{
+          to: `/admin/courses/${where.courseId}#modules`,
+          label: `${where.courseTitle}: ${where.moduleTitle}`,
+        }}
+        title={`Edit “${lesson.title}”`}
+      >
         <p className="text-sm text-muted">
           In the player at{" "}
           <a
@@ -76,17 +77,14 @@ export default function LessonEditorPage({ loaderData, actionData }: Route.Compo
             /course/{where.courseSlug}/start/{lesson.id}
           </a>
         </p>
-      </div>
-      <section aria-labelledby="lesson-details" className="grid gap-4">
-        <h2 id="lesson-details" className="text-xl font-semibold">
-          Details
-        </h2>
+      </PageHeader>
+      <EditorSection id="lesson-details" title="Details">
         <LessonDetailsForm
           key={lesson.version}
           saved={loaderData.details}
           state={formStateOf(actionData, "lesson")}
         />
-      </section>
+      </EditorSection>
       <LessonBlocksEditor
         key={lesson.version}
         blocks={loaderData.blocks}

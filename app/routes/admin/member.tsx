@@ -1,4 +1,4 @@
-import { data, Link } from "react-router";
+import { data } from "react-router";
 import { memberActionSchema } from "@common/back-office/member-actions";
 import { memberDetail } from "@server/back-office/members/member-detail";
 import { endMemberSessions, resendConfirmation } from "@server/back-office/members/member-actions";
@@ -8,6 +8,7 @@ import { readForm } from "@server/http/read-form";
 import { MemberActions } from "~/features/back-office/member-actions";
 import { MemberLearning } from "~/features/back-office/member-learning";
 import { MemberProfile, MemberSubscription } from "~/features/back-office/member-summary";
+import { PageHeader } from "~/features/back-office/page-header";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/member";
 import { uuidPattern } from "@common/uuid";
@@ -57,15 +58,7 @@ export default function Member({ loaderData, actionData }: Route.ComponentProps)
   const { member, learning } = loaderData;
   return (
     <div className="grid gap-6">
-      <div className="grid gap-1">
-        <Link
-          to="/admin/members"
-          className="w-fit rounded-sm text-sm font-medium text-primary-700 underline underline-offset-4 focus-ring"
-        >
-          All members
-        </Link>
-        <h1 className="text-2xl font-semibold">{member.name}</h1>
-      </div>
+      <PageHeader back={{ to: "/admin/members", label: "All members" }} title={member.name} />
       <div className="grid gap-6 xl:grid-cols-2">
         <MemberProfile member={member} />
         <MemberSubscription subscription={member.subscription} />

@@ -1,7 +1,6 @@
 import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
 import { signedUpParam } from "@common/auth/google-sign-in";
 import { passwordHint } from "@common/auth/password";
-import { registrationTypes } from "@common/auth/registration-types";
 import type { FormValues } from "@common/forms/form-result";
 import { signUpSchema } from "@common/auth/schemas";
 import { signUpLimits } from "@server/accounts/auth/auth-rate-limits";
@@ -13,7 +12,7 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
-import { NativeSelect } from "~/components/ui/select";
+import { ProfessionalFields } from "~/features/account/professional-fields";
 import { AuthShell } from "~/features/auth/auth-shell";
 import { CheckYourEmail } from "~/features/auth/check-your-email";
 import { GoogleButton } from "~/features/auth/google-button";
@@ -120,34 +119,14 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
       <Form method="post" className="grid gap-5" noValidate>
         <input type="hidden" name="redirectTo" value={redirectTo} />
         {errors.form && <Alert role="alert" variant="danger" title={errors.form} />}
-        <div className="grid gap-5 sm:grid-cols-2">
-          <Field label="First name" error={errors.firstName}>
-            <Input name="firstName" autoComplete="given-name" defaultValue={values.firstName} />
-          </Field>
-          <Field label="Surname" error={errors.lastName}>
-            <Input name="lastName" autoComplete="family-name" defaultValue={values.lastName} />
-          </Field>
-        </div>
-        <Field label="Professional registration type" error={errors.professionalRegType}>
-          <NativeSelect name="professionalRegType" defaultValue={values.professionalRegType ?? ""}>
-            <option value="">Choose one</option>
-            {registrationTypes.map((type) => (
-              <option key={type.value} value={type.value}>
-                {type.label}
-              </option>
-            ))}
-          </NativeSelect>
-        </Field>
-        <Field
-          label="Registration number"
-          hint="Your NMC PIN, GMC number, HCPC number or student ID"
-          error={errors.regNo}
-        >
-          <Input name="regNo" defaultValue={values.regNo} />
-        </Field>
-        <Field label="Institution" error={errors.institution}>
-          <InstitutionPicker name="institution" defaultValue={String(values.institution ?? "")} />
-        </Field>
+        <ProfessionalFields
+          values={values}
+          errors={errors}
+          lastNameLabel="Surname"
+          institutionControl={
+            <InstitutionPicker name="institution" defaultValue={String(values.institution ?? "")} />
+          }
+        />
         <Field label="Email" error={errors.email}>
           <Input name="email" type="email" autoComplete="email" defaultValue={values.email} />
         </Field>

@@ -8,6 +8,7 @@ import { redirectWithToast } from "@server/http/flash-toast";
 import { readForm } from "@server/http/read-form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
+import { Table, TableCell, TableHead, TableRow, TableRowHeader } from "~/components/ui/table";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { pageMeta } from "~/lib/meta";
@@ -62,46 +63,33 @@ export default function Cohorts({ loaderData, actionData }: Route.ComponentProps
       {cohorts.length === 0 ? (
         <p className="text-muted">No cohorts yet. Create the first below.</p>
       ) : (
-        <div className="overflow-x-auto rounded-xl border border-border bg-surface">
-          <table className="w-full text-left text-sm">
-            <caption className="sr-only">Cohorts</caption>
-            <thead className="border-b border-border bg-canvas">
-              <tr>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Cohort
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Learners
-                </th>
-                <th scope="col" className="px-4 py-3 text-right font-semibold">
-                  Courses
-                </th>
-                <th scope="col" className="px-4 py-3 font-semibold">
-                  Due date
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {cohorts.map((cohort) => (
-                <tr key={cohort.id} className="border-b border-border last:border-0">
-                  <th scope="row" className="px-4 py-3 font-medium">
-                    <Link
-                      to={`/manage/${institutionId}/cohorts/${cohort.id}`}
-                      className="rounded text-primary-700 underline-offset-4 focus-ring hover:underline"
-                    >
-                      {cohort.name}
-                    </Link>
-                  </th>
-                  <td className="px-4 py-3 text-right tabular-nums">{cohort.learnerCount}</td>
-                  <td className="px-4 py-3 text-right tabular-nums">{cohort.courseCount}</td>
-                  <td className="px-4 py-3">
-                    {cohort.dueDate ? formatDueDate(cohort.dueDate) : "None"}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </div>
+        <Table caption="Cohorts">
+          <TableHead
+            columns={[
+              "Cohort",
+              { label: "Learners", numeric: true },
+              { label: "Courses", numeric: true },
+              "Due date",
+            ]}
+          />
+          <tbody>
+            {cohorts.map((cohort) => (
+              <TableRow key={cohort.id}>
+                <TableRowHeader>
+                  <Link
+                    to={`/manage/${institutionId}/cohorts/${cohort.id}`}
+                    className="rounded text-primary-700 underline-offset-4 focus-ring hover:underline"
+                  >
+                    {cohort.name}
+                  </Link>
+                </TableRowHeader>
+                <TableCell numeric>{cohort.learnerCount}</TableCell>
+                <TableCell numeric>{cohort.courseCount}</TableCell>
+                <TableCell>{cohort.dueDate ? formatDueDate(cohort.dueDate) : "None"}</TableCell>
+              </TableRow>
+            ))}
+          </tbody>
+        </Table>
       )}
       <section
         aria-labelledby="new-cohort-heading"

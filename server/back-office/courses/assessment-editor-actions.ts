@@ -3,7 +3,7 @@ import { questionFormSchema } from "@common/back-office/question-form";
 import type { SessionUser } from "../../accounts/auth/session-user";
 import type { AppContext } from "../../context";
 import { deleteQuestion, moveQuestion, saveQuestion } from "./assessment-questions";
-import { answerChange, check, readEditorForm, refuse, unknownIntent } from "./editor-answers";
+import { answerEditorIntent, changeIntent } from "../editor-intents";
 import { actorOf } from "../require-admin";
 
 type Context = Pick<AppContext, "db" | "publicPagesChanged">;
@@ -15,53 +15,28 @@ export async function assessmentEditorAction(
   request: Request,
   courseId: string,
 ) {
-  const form = await readEditorForm(request);
-  if (!form.ok) return refuse("question-new", form.errors, form.values, form.status);
-  const { formData, values } = form;
+  const { db } = context;
   const actor = actorOf(admin);
   const page = `/admin/courses/${courseId}/assessment`;
-  const formKey =
-    typeof form.data.formKey === "string" ? form.data.formKey : String(form.data.intent);
-  const answer = (outcome: Parameters<typeof answerChange>[1], to: string, title: string) =>
-    answerChange(context, outcome, { formKey, values, to, title });
-
-  switch (form.data.intent) {
-    case "save-question": {
-      const input = check(questionFormSchema, formData, formKey);
-      if (!input.ok) return input.answer;
-      const outcome = await saveQuestion(context.db, actor, courseId, input.data);
-      return answer(
-        outcome,
-        `${page}#questions`,
-        input.data.id ? "Question saved" : "Question added",
-      );
-    }
-    case "move-question": {
-      const input = check(moveFormSchema, formData, formKey);
-      if (!input.ok) return input.answer;
-      const outcome = await moveQuestion(
-        context.db,
-        actor,
-        courseId,
-        input.data.id,
-        input.data.direction,
-      );
-      return answer(
-        outcome,
-        `${page}#question-${input.data.id}`,
-        `Question moved ${input.data.direction}`,
-      );
-    }
-    case "delete-question": {
-      const input = check(deleteFormSchema, formData, formKey);
-      if (!input.ok) return input.answer;
-      return answer(
-        await deleteQuestion(context.db, actor, courseId, input.data.id),
-        `${page}#questions`,
-        "Question deleted",
-      );
-    }
-    default:
-      return unknownIntent(values);
-  }
+  return answerEditorIntent(
+    request,
+    {
+      "save-question": changeIntent(context, questionFormSchema, async (input) => ({
+        outcome: await saveQuestion(db, actor, courseId, input),
+        to: `${page}#questions`,
+        title: input.id ? "Question saved" : "Question added",
+      })),
+      "move-question": changeIntent(context, moveFormSchema, async (input) => ({
+        outcome: await moveQuestion(db, actor, courseId, input.id, input.direction),
+        to: `${page}#question-${input.id}`,
+        title: `Question moved ${input.direction}`,
+      })),
+      "delete-question": changeIntent(context, deleteFormSchema, async (input) => ({
+        outcome: await deleteQuestion(db, actor, courseId, input.id),
+        to: `${page}#questions`,
+        title: "Question deleted",
+      })),
+    },
+    { unreadFormKey: "question-new" },
+  );
 }

@@ -6,11 +6,18 @@ import {
   noAccountMessage,
   removeManagerSchema,
 } from "@common/back-office/institution-form";
+import { z } from "@common/zod";
 import type { SessionUser } from "../../accounts/auth/session-user";
 import type { AppContext } from "../../context";
 import { redirectWithToast } from "../../http/flash-toast";
 import { checkArticleImage } from "../../uploads/image-check";
-import { check, readEditorForm, refuse, unknownIntent } from "../courses/editor-answers";
+import { refuse } from "../courses/editor-answers";
+import {
+  answerEditorIntent,
+  editorIntent,
+  type EditorIntents,
+  type PostedForm,
+} from "../editor-intents";
 import { actorOf } from "../require-admin";
 import { requireFreshCode } from "../two-factor/fresh-code";
 import { nameManager, removeManager } from "./institution-managers";
@@ -36,87 +43,104 @@ export async function institutionEditorAction(
   request: Request,
   institutionId: string | null,
 ) {
-  const form = await readEditorForm(request, uploadFormBytes.institution);
-  if (!form.ok) return refuse("institution", form.errors, form.values, form.status);
-  const { formData, values } = form;
-  const intent = form.data.intent;
-  if (intent === "save-institution") return saveDetails(context, admin, formData, institutionId);
-  if (institutionId === null) return unknownIntent(values);
+  const details: EditorIntents = {
+    "save-institution": editorIntent(
+      institutionFormSchema,
+      (input, posted) => saveDetails(context, admin, input, posted, institutionId),
+      { formKey: "institution" },
+    ),
+  };
+  const intents =
+    institutionId === null
+      ? details
+      : { ...details, ...savedInstitutionIntents(context, admin, institutionId) };
+  return answerEditorIntent(request, intents, {
+    unreadFormKey: "institution",
+    maxBytes: uploadFormBytes.institution,
+  });
+}
+
+/** The logo and the managers of a saved institution. */
+function savedInstitutionIntents(
+  context: Context,
+  admin: SessionUser,
+  institutionId: string,
+): EditorIntents {
   const page = `/admin/institutions/${institutionId}`;
   const actor = actorOf(admin);
-
-  switch (intent) {
-    case "name-manager": {
-      const input = check(nameManagerSchema, formData, "managers");
-      if (!input.ok) return input.answer;
-      const fresh = await requireFreshCode(context, admin, formData);
-      if (!fresh.ok) return refuse("managers", fresh.errors, input.values, fresh.status);
-      const outcome = await nameManager(context.db, actor, institutionId, input.data.email);
-      if (outcome.ok)
+  return {
+    "name-manager": editorIntent(
+      nameManagerSchema,
+      async (input, { formData, values }) => {
+        const fresh = await requireFreshCode(context, admin, formData);
+        if (!fresh.ok) return refuse("managers", fresh.errors, values, fresh.status);
+        const outcome = await nameManager(context.db, actor, institutionId, input.email);
+        if (outcome.ok)
+          return redirectWithToast(`${page}#managers`, {
+            type: "success",
+            title: "Manager named",
+            description: `${outcome.email} now manages this institution.`,
+          });
+        if (outcome.reason === "no institution") throw data(null, { status: 404 });
+        const message =
+          outcome.reason === "no account"
+            ? noAccountMessage(input.email)
+            : `${input.email} already manages this institution.`;
+        return refuse("managers", { email: message }, values);
+      },
+      { formKey: "managers" },
+    ),
+    "remove-manager": editorIntent(
+      removeManagerSchema,
+      async (input, { formData, values }) => {
+        const fresh = await requireFreshCode(context, admin, formData);
+        if (!fresh.ok) return refuse("managers", fresh.errors, values, fresh.status);
+        const outcome = await removeManager(context.db, actor, institutionId, input.userId);
+        if (!outcome.ok && outcome.reason === "no institution") throw data(null, { status: 404 });
+        if (!outcome.ok)
+          return refuse("managers", { form: "This person no longer manages the institution." }, {});
         return redirectWithToast(`${page}#managers`, {
           type: "success",
-          title: "Manager named",
-          description: `${outcome.email} now manages this institution.`,
+          title: "Manager removed",
+          description: `${outcome.email} no longer manages this institution.`,
         });
-      if (outcome.reason === "no institution") throw data(null, { status: 404 });
-      const message =
-        outcome.reason === "no account"
-          ? noAccountMessage(input.data.email)
-          : `${input.data.email} already manages this institution.`;
-      return refuse("managers", { email: message }, input.values);
-    }
-    case "remove-manager": {
-      const input = check(removeManagerSchema, formData, "managers");
-      if (!input.ok) return input.answer;
-      const fresh = await requireFreshCode(context, admin, formData);
-      if (!fresh.ok) return refuse("managers", fresh.errors, input.values, fresh.status);
-      const outcome = await removeManager(context.db, actor, institutionId, input.data.userId);
-      if (!outcome.ok && outcome.reason === "no institution") throw data(null, { status: 404 });
-      if (!outcome.ok)
-        return refuse("managers", { form: "This person no longer manages the institution." }, {});
-      return redirectWithToast(`${page}#managers`, {
-        type: "success",
-        title: "Manager removed",
-        description: `${outcome.email} no longer manages this institution.`,
-      });
-    }
-    case "remove-logo": {
+      },
+      { formKey: "managers" },
+    ),
+    "remove-logo": editorIntent(z.object({}), async () => {
       const outcome = await removeInstitutionLogo(context.db, actor, institutionId);
       if (!outcome.ok) throw data(null, { status: 404 });
       await dropLogo(context.storage, context.logger, outcome.removedKey);
       return redirectWithToast(page, { type: "success", title: "Logo removed" });
-    }
-    default:
-      return unknownIntent(values);
-  }
+    }),
+  };
 }
 
 async function saveDetails(
   context: Context,
   admin: SessionUser,
-  formData: FormData,
+  input: z.output<typeof institutionFormSchema>,
+  { formData, values }: PostedForm,
   institutionId: string | null,
 ) {
-  const form = check(institutionFormSchema, formData, "institution");
-  if (!form.ok) return form.answer;
   const upload = formData.get("logo");
   let logoKey: string | undefined;
   if (upload instanceof File && upload.size > 0) {
     const bytes = new Uint8Array(await upload.arrayBuffer());
     const checked = checkArticleImage(upload.name, bytes);
-    if (!checked.ok) return refuse("institution", { logo: checked.reason }, form.values);
+    if (!checked.ok) return refuse("institution", { logo: checked.reason }, values);
     logoKey = await storeLogo(context.storage, { bytes, ...checked });
   } else if (upload instanceof File && upload.name) {
-    return refuse("institution", { logo: articleImageMessages.empty }, form.values);
+    return refuse("institution", { logo: articleImageMessages.empty }, values);
   }
   const outcome = await saveInstitution(context.db, actorOf(admin), {
     id: institutionId ?? undefined,
-    input: form.data,
+    input,
     logoKey,
   });
   if (!outcome.saved) {
     await dropLogo(context.storage, context.logger, logoKey);
-    return refuse("institution", outcome.errors, form.values);
+    return refuse("institution", outcome.errors, values);
   }
   await dropLogo(context.storage, context.logger, outcome.replacedLogoKey);
   return redirectWithToast(`/admin/institutions/${outcome.id}`, {

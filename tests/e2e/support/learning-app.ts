@@ -4,7 +4,7 @@ import { eq } from "drizzle-orm";
 import { subscriptions, users } from "@server/db/schema";
 import { settledAxe } from "./axe";
 import { startPostgresAppServer, type PostgresAppServer } from "../../support/postgres-app-server";
-import { professionalDetails } from "../../support/professional-details";
+import { signUpThroughRequest } from "./sign-up-through-request";
 
 // The learning journeys need subscribed users, and only billing writes subscriptions: each
 // worker runs its own server on its own PostgreSQL database and writes that row itself.
@@ -34,17 +34,7 @@ export async function signUp(
   tier?: "standard" | "premium",
 ) {
   const email = `learner-${randomUUID().slice(0, 8)}@example.org`;
-  const response = await request.post("/api/auth/sign-up/email", {
-    data: { email, password, ...professionalDetails("Priya Shah") },
-    headers: { origin: app.baseURL },
-  });
-  expect(response.ok()).toBe(true);
-  // Sign-up opens no session (decision 0046): signing in does.
-  const signIn = await request.post("/api/auth/sign-in/email", {
-    data: { email, password },
-    headers: { origin: app.baseURL },
-  });
-  expect(signIn.ok()).toBe(true);
+  await signUpThroughRequest(request, app.baseURL, { email, password, name: "Priya Shah" });
   const [user] = await app.db.select().from(users).where(eq(users.email, email));
   if (tier) {
     await app.db.insert(subscriptions).values({
