@@ -1,0 +1,86 @@
+import { data } from "react-router";
+import type { FlashToast } from "../toast";
+import type { FieldErrors, FormRefusal, FormValues } from "./form-result";
+
+/*
+ * The one answer every action gives (docs/decisions/0050-one-answer-shape.md). The rule:
+ *
+ * - 400: the input failed the form's schema (`readForm`). Field errors, the values kept.
+ *   413: the body was larger than the form accepts.
+ * - 422: well-formed input that a rule refuses (seats full, a wrong code, a name taken, a preview
+ *   that changed). Field errors and/or a form-level message under `errors.form`, the values kept.
+ * - 403, 429, 500: a fresh code missing, too many tries, a peer that failed: the same shape.
+ * - Not found is never answered: it is thrown as a 404 Response by `notFound()`, so the route's
+ *   ErrorBoundary renders it, for a loader and an action alike.
+ * - Success: a redirect with a flash toast, or `answerDone` with what the page shows next
+ *   (and a toast when there is something to say).
+ *
+ * The browser reads one shape: `errors` beside the fields (`useFormCheck`), `values` back in the
+ * fields, `toast` as a toast (`useToastFrom`), `form` to tell which of a page's forms it answers.
+ */
+export type ActionAnswer<Extra extends object = object> = Extra & {
+  ok: boolean;
+  /** The first message for each field; `form` holds one about the whole form. Empty on success. */
+  errors: FieldErrors;
+  /** What was typed, to put back (never a password or a code). Empty on success. */
+  values: FormValues;
+  toast: FlashToast | null;
+  /** Which of the page's forms this answers (its intent or key); absent on a one-form page. */
+  form?: string;
+};
+
+export type RefusalStatus = 400 | 403 | 409 | 413 | 422 | 429 | 500;
+
+type Options = { form?: string; toast?: FlashToast | null; headers?: HeadersInit };
+
+/** Success, with what the page shows next. */
+export function answerDone<Extra extends object = object>(
+  extra: Extra = {} as Extra,
+  { form, toast = null, headers }: Options = {},
+) {
+  const answer: ActionAnswer<Extra> = { ...extra, ok: true, errors: {}, values: {}, toast, form };
+  return data(answer, { status: 200, headers });
+}
+
+/** 400 or 413: the form `readForm` refused, its field errors and values as they came. */
+export function answerInvalid<Extra extends object = object>(
+  refusal: FormRefusal,
+  extra: Extra = {} as Extra,
+  { form, toast = null, headers }: Options = {},
+) {
+  const { errors, values, status } = refusal;
+  const answer: ActionAnswer<Extra> = { ...extra, ok: false, errors, values, toast, form };
+  return data(answer, { status, headers });
+}
+
+/**
+ * 422 (or the status given): well-formed input a rule refuses. A string is a message about the
+ * whole form (`errors.form`).
+ */
+export function answerRefused<Extra extends object = object>(
+  errors: FieldErrors | string,
+  values: FormValues = {},
+  {
+    form,
+    toast = null,
+    headers,
+    status = 422,
+    extra = {} as Extra,
+  }: Options & { status?: RefusalStatus; extra?: Extra } = {},
+) {
+  const fieldErrors = typeof errors === "string" ? { form: errors } : errors;
+  const answer: ActionAnswer<Extra> = {
+    ...extra,
+    ok: false,
+    errors: fieldErrors,
+    values,
+    toast,
+    form,
+  };
+  return data(answer, { status, headers });
+}
+
+/** Not found, for a loader or an action: thrown, so the route's ErrorBoundary shows it. */
+export function notFound(): never {
+  throw data(null, { status: 404 });
+}
