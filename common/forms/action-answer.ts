@@ -84,3 +84,7 @@ export function answerRefused<Extra extends object = object>(
 export function notFound(): never {
   throw data(null, { status: 404 });
 }
+
+/** The first message of an answer, in the schema's order: for a form that shows one message. */
+export const firstMessage = (errors: FieldErrors | undefined): string | undefined =>
+  errors ? Object.values(errors)[0] : undefined;
