@@ -33,12 +33,12 @@ export type RefusalStatus = 400 | 403 | 409 | 413 | 422 | 429 | 500;
 
 type Options = { form?: string; toast?: FlashToast | null; headers?: HeadersInit };
 
-/** Success, with what the page shows next. */
+/** Success, with what the page shows next (`values` only where the form stays filled in). */
 export function answerDone<Extra extends object = object>(
   extra: Extra = {} as Extra,
-  { form, toast = null, headers }: Options = {},
+  { form, toast = null, headers, values = {} }: Options & { values?: FormValues } = {},
 ) {
-  const answer: ActionAnswer<Extra> = { ...extra, ok: true, errors: {}, values: {}, toast, form };
+  const answer: ActionAnswer<Extra> = { ...extra, ok: true, errors: {}, values, toast, form };
   return data(answer, { status: 200, headers });
 }
 

@@ -25,7 +25,7 @@ export function LessonBlocksEditor({
   render: (block: BlockData) => ReactNode;
 }) {
   const previewOf = (formKey: string) =>
-    answer?.formKey === formKey && answer.preview ? render(answer.preview) : null;
+    answer?.form === formKey && answer.preview ? render(answer.preview) : null;
   return (
     <section aria-labelledby="blocks" className="grid gap-4">
       <h2 id="blocks" className="text-xl font-semibold">
@@ -63,7 +63,7 @@ export function LessonBlocksEditor({
                   <div className="rounded-xl border border-border bg-canvas p-4">
                     {render(block)}
                   </div>
-                  <details open={answer?.formKey === formKey}>
+                  <details open={answer?.form === formKey}>
                     <summary className="cursor-pointer rounded-md font-medium text-primary-700 focus-ring">
                       {`Edit ${name}`}
                     </summary>
@@ -91,7 +91,7 @@ export function LessonBlocksEditor({
           return (
             <details
               key={type}
-              open={answer?.formKey === formKey}
+              open={answer?.form === formKey}
               className="rounded-xl border border-border bg-surface p-4"
             >
               <summary className="cursor-pointer rounded-md font-medium focus-ring">

@@ -69,7 +69,7 @@ export function QuestionsEditor({
                   <p className="text-sm">
                     <span className="font-medium">Explanation:</span> {question.explanation}
                   </p>
-                  <details open={answer?.formKey === formKey}>
+                  <details open={answer?.form === formKey}>
                     <summary className="cursor-pointer rounded-md font-medium text-primary-700 focus-ring">
                       {`Edit ${name}`}
                     </summary>

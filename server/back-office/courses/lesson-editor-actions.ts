@@ -1,18 +1,11 @@
-import { data } from "react-router";
+import { answerDone } from "@common/forms/action-answer";
 import { blockDataOf, blockFormSchema } from "@common/back-office/block-form";
 import { deleteFormSchema, moveFormSchema } from "@common/back-office/course-form";
 import { lessonFormSchema } from "@common/back-office/lesson-form";
 import type { SessionUser } from "../../accounts/auth/session-user";
 import type { AppContext } from "../../context";
 import { saveLessonDetails } from "./course-lessons";
-import {
-  answerChange,
-  check,
-  readEditorForm,
-  refuse,
-  unknownIntent,
-  type EditorAnswer,
-} from "./editor-answers";
+import { answerChange, check, readEditorForm, refuse, unknownIntent } from "./editor-answers";
 import { deleteBlock, moveBlock, saveBlock } from "./lesson-blocks";
 import { actorOf } from "../require-admin";
 
@@ -59,7 +52,7 @@ export async function lessonEditorAction(
       const block = blockDataOf(input.data);
       // Preview: the player's own components draw the block below its form; nothing is saved.
       if (input.data.blockIntent === "preview")
-        return data<EditorAnswer>({ formKey, errors: {}, values, preview: block });
+        return answerDone({ preview: block }, { form: formKey, values });
       const outcome = await saveBlock(context.db, actor, lesson.id, input.data.id, block);
       return answer(outcome, `${page}#blocks`, input.data.id ? "Block saved" : "Block added");
     }

@@ -18,9 +18,9 @@ export const hasFreshCode = (admin: SessionUser, now = Date.now()) =>
   now - admin.twoFactorVerifiedAt.getTime() <= freshCodeMaxAgeMs;
 
 export type FreshCode =
-  { ok: true } | { ok: false; status: 400 | 403 | 429; errors: { [freshCodeField]: string } };
+  { ok: true } | { ok: false; status: 400 | 403 | 422 | 429; errors: { [freshCodeField]: string } };
 
-const refused = (status: 400 | 403 | 429, message: string): FreshCode => ({
+const refused = (status: 400 | 403 | 422 | 429, message: string): FreshCode => ({
   ok: false,
   status,
   errors: { [freshCodeField]: message },
@@ -46,5 +46,5 @@ export async function requireFreshCode(
   if (!verdict.allowed) return refused(429, tooManyAttemptsMessage);
   const outcome = await proveCodeForSession(context.auth, context.authHeaders, code.data);
   if (outcome === "verified") return { ok: true };
-  return refused(outcome === "locked" ? 429 : 400, sessionCodeMessages[outcome]);
+  return refused(outcome === "locked" ? 429 : 422, sessionCodeMessages[outcome]);
 }
