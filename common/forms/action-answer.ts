@@ -9,7 +9,8 @@ import type { FieldErrors, FormRefusal, FormValues } from "./form-result";
  *   413: the body was larger than the form accepts.
  * - 422: well-formed input that a rule refuses (seats full, a wrong code, a name taken, a preview
  *   that changed). Field errors and/or a form-level message under `errors.form`, the values kept.
- * - 403, 429, 500: a fresh code missing, too many tries, a peer that failed: the same shape.
+ * - 401, 403, 429, 500: a password that does not sign in, a fresh code missing, too many tries,
+ *   a peer that failed: the same shape.
  * - Not found is never answered: it is thrown as a 404 Response by `notFound()`, so the route's
  *   ErrorBoundary renders it, for a loader and an action alike.
  * - Success: a redirect with a flash toast, or `answerDone` with what the page shows next
@@ -29,7 +30,7 @@ export type ActionAnswer<Extra extends object = object> = Extra & {
   form?: string;
 };
 
-export type RefusalStatus = 400 | 403 | 409 | 413 | 422 | 429 | 500;
+export type RefusalStatus = 400 | 401 | 403 | 413 | 422 | 429 | 500;
 
 type Options = { form?: string; toast?: FlashToast | null; headers?: HeadersInit };
 
