@@ -37,6 +37,7 @@ export async function careerApplicationAction(request: Request, context: AppCont
   if (!(await allowFormSubmission(context, "careerApplicationsPerAddress"))) {
     return refuse({ form: tooManyAttemptsMessage }, {}, 429);
   }
+  // The CV may be 10 MB; the names and cover letter fit easily in the margin.
   const form = await readForm(request, careerApplicationSchema, {
     maxBytes: uploadFormBytes.careerApplication,
   });
