@@ -12,7 +12,9 @@ import type { FieldErrors, FormRefusal, FormValues } from "./form-result";
  * - 401, 403, 429, 500: a password that does not sign in, a fresh code missing, too many tries,
  *   a peer that failed: the same shape.
  * - Not found is never answered: it is thrown as a 404 Response by `notFound()`, so the route's
- *   ErrorBoundary renders it, for a loader and an action alike.
+ *   ErrorBoundary renders it, for a loader and an action alike. One exception, in the same shape:
+ *   an item inside a page that is still there (a note deleted in another tab) is refused 404, so
+ *   the page the person works in stays; and 409 where a client reads it (the offline notes' queue).
  * - Success: a redirect with a flash toast, or `answerDone` with what the page shows next
  *   (and a toast when there is something to say).
  *
@@ -30,7 +32,7 @@ export type ActionAnswer<Extra extends object = object> = Extra & {
   form?: string;
 };
 
-export type RefusalStatus = 400 | 401 | 403 | 413 | 422 | 429 | 500;
+export type RefusalStatus = 400 | 401 | 403 | 404 | 409 | 413 | 422 | 429 | 500;
 
 type Options = { form?: string; toast?: FlashToast | null; headers?: HeadersInit };
 
@@ -81,9 +83,12 @@ export function answerRefused<Extra extends object = object>(
   return data(answer, { status, headers });
 }
 
-/** Not found, for a loader or an action: thrown, so the route's ErrorBoundary shows it. */
-export function notFound(): never {
-  throw data(null, { status: 404 });
+/**
+ * Not found, for a loader or an action: thrown, so the route's ErrorBoundary shows it; `detail`
+ * is what that page names (the course a missing lesson was looked for in, say).
+ */
+export function notFound(detail: Record<string, unknown> | null = null): never {
+  throw data(detail, { status: 404 });
 }
 
 /** The first message of an answer, in the schema's order: for a form that shows one message. */

@@ -38,7 +38,7 @@ describe("setting up two-factor authentication on /admin/security", () => {
       intent: "start",
       password: "not-my-password-1!",
     });
-    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.status).toBe(422);
     expect(await wrongPassword.text()).toContain("That password is not right.");
     expect(await db().select().from(twoFactors)).toHaveLength(0);
 
@@ -120,7 +120,7 @@ describe("setting up two-factor authentication on /admin/security", () => {
       intent: "regenerate-backup-codes",
       password: "not-my-password-1!",
     });
-    expect(wrong.status).toBe(400);
+    expect(wrong.status).toBe(422);
     expect(await wrong.text()).toContain("That password is not right.");
     const [unchanged] = await db()
       .select()
