@@ -1,10 +1,10 @@
-import { data } from "react-router";
+import { notFound } from "@common/forms/action-answer";
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 /** An id from the address: anything but a UUID is the back office's 404. */
 export function idParam(value: string | undefined) {
-  if (value === undefined || !uuidPattern.test(value)) throw data(null, { status: 404 });
+  if (value === undefined || !uuidPattern.test(value)) notFound();
   return value;
 }
 

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { notFound } from "@common/forms/action-answer";
 import { articleImageMessages } from "@common/back-office/article-image";
 import {
   institutionFormSchema,
@@ -58,7 +58,7 @@ export async function institutionEditorAction(
           title: "Manager named",
           description: `${outcome.email} now manages this institution.`,
         });
-      if (outcome.reason === "no institution") throw data(null, { status: 404 });
+      if (outcome.reason === "no institution") notFound();
       const message =
         outcome.reason === "no account"
           ? noAccountMessage(input.data.email)
@@ -71,7 +71,7 @@ export async function institutionEditorAction(
       const fresh = await requireFreshCode(context, admin, formData);
       if (!fresh.ok) return refuse("managers", fresh.errors, input.values, fresh.status);
       const outcome = await removeManager(context.db, actor, institutionId, input.data.userId);
-      if (!outcome.ok && outcome.reason === "no institution") throw data(null, { status: 404 });
+      if (!outcome.ok && outcome.reason === "no institution") notFound();
       if (!outcome.ok)
         return refuse("managers", { form: "This person no longer manages the institution." }, {});
       return redirectWithToast(`${page}#managers`, {
@@ -82,7 +82,7 @@ export async function institutionEditorAction(
     }
     case "remove-logo": {
       const outcome = await removeInstitutionLogo(context.db, actor, institutionId);
-      if (!outcome.ok) throw data(null, { status: 404 });
+      if (!outcome.ok) notFound();
       await dropLogo(context.storage, context.logger, outcome.removedKey);
       return redirectWithToast(page, { type: "success", title: "Logo removed" });
     }

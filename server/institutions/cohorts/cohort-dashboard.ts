@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { notFound } from "@common/forms/action-answer";
 import { isPastDue } from "@common/institutions/due-date";
 import type { CohortProgressQuery } from "@common/institutions/cohort-progress-query";
 import { londonDateOf } from "@common/london-time";
@@ -23,7 +23,7 @@ export async function loadCohortDashboard(
   const { institution } = await requireManager(context, request, params.institutionId);
   const cohortId = params.cohortId ?? "";
   const cohort = isUuid(cohortId) ? await cohortHeader(context.db, institution.id, cohortId) : null;
-  if (!cohort) throw data(null, { status: 404 });
+  if (!cohort) notFound();
   const today = londonDateOf(new Date());
   const page = await cohortProgressPage(
     context.db,
