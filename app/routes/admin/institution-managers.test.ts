@@ -81,7 +81,7 @@ describe("an institution's managers in the back office", () => {
       intent: "name-manager",
       email: "training.lead@larkmere.nhs.uk",
     });
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(422);
     expect(await again.text()).toContain("already manages this institution");
 
     const malformed = await admin.postForm(page(), { intent: "name-manager", email: "lead@" });

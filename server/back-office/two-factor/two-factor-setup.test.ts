@@ -60,7 +60,7 @@ describe("setting up two-factor authentication on /admin/security", () => {
       intent: "confirm",
       code: await wrongCode(secret),
     });
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(422);
     const refusedPage = await refused.text();
     expect(refusedPage).toContain("That code is not right.");
     expect(readSetUpPage(refusedPage).secret).toBe(secret);
