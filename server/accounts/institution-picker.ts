@@ -33,7 +33,9 @@ export async function addInstitutionAction(request: Request, context: AppContext
   const form = await readForm(request, institutionNameSchema);
   if (!form.ok) return answerInvalid(form, noneAdded);
   const limit = rateRules.institutionAddsPerAddress;
-  const verdict = await takeAttempt(context.rateLimiter, [[`institution-add:${context.clientIp}`, limit]]);
+  const verdict = await takeAttempt(context.rateLimiter, [
+    [`institution-add:${context.clientIp}`, limit],
+  ]);
   if (!verdict.allowed) {
     const message = "Too many new institutions. Please wait a few minutes.";
     return answerRefused(message, form.values, { status: 429, extra: noneAdded });
