@@ -5,6 +5,7 @@ import { createTypeScriptImportResolver } from "eslint-import-resolver-typescrip
 import { importX } from "eslint-plugin-import-x";
 import reactHooks from "eslint-plugin-react-hooks";
 import tseslint from "typescript-eslint";
+import { oneServerEntry } from "./scripts/eslint/one-server-entry.js";
 
 const projectRoot = import.meta.dirname;
 
@@ -69,6 +70,9 @@ const serverDomainLayers = [
   ["practice"],
   ["institutions"],
   ["back-office"],
+  // A screen that shows or changes several domains at once (the account page, pricing, the
+  // two-factor step of sign-in): its one page module sits above the domains it composes.
+  ["screens"],
 ];
 const serverWiring = ["app.ts", "boot.ts", "main.ts", "serve.ts", "dev.ts"];
 const inServer = (paths) => paths.map((path) => `server/${path}`);
@@ -160,5 +164,13 @@ export default tseslint.config(
         },
       ],
     },
+  },
+  // One way in (decision 0050): each route module's loader and action call one page module of
+  // their domain; its gate (require-*, server/policy/) and server/context do not count.
+  {
+    files: ["app/routes/**/*.{ts,tsx}"],
+    ignores: ["app/routes/**/*.test.{ts,tsx}"],
+    plugins: { clinova: { rules: { "one-server-entry": oneServerEntry(projectRoot) } } },
+    rules: { "clinova/one-server-entry": ["error", { max: 1 }] },
   },
 );

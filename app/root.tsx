@@ -10,6 +10,7 @@ import {
 } from "react-router";
 import { takeFlashToast } from "@server/http/flash-toast";
 import { brand } from "@common/brand";
+import { ErrorPage } from "~/components/layout/error-page";
 import { CanonicalMeta } from "~/components/layout/canonical-meta";
 import { useServedWithoutScripts } from "~/components/layout/served-without-scripts";
 import { Toaster, toast } from "~/components/ui/toaster";
@@ -107,21 +108,5 @@ export default function App() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
-  const status = isRouteErrorResponse(error) ? error.status : 500;
-  return (
-    <main className="mx-auto flex min-h-dvh max-w-xl flex-col items-center justify-center gap-4 p-8 text-center">
-      <p className="text-sm font-semibold tracking-wide text-primary-700 uppercase">{brand.name}</p>
-      <h1 className="text-3xl font-semibold">
-        {status === 404 ? "Oops! Page not found" : "Something went wrong"}
-      </h1>
-      <p className="text-muted">
-        {status === 404
-          ? "The page you are looking for doesn't exist or has moved."
-          : "We hit an unexpected problem. Please try again in a moment."}
-      </p>
-      <a className="font-medium text-primary-700 underline underline-offset-4" href="/">
-        Return to Home
-      </a>
-    </main>
-  );
+  return <ErrorPage status={isRouteErrorResponse(error) ? error.status : 500} />;
 }

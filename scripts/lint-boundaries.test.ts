@@ -22,6 +22,7 @@ const boundary = "import-x/no-restricted-paths";
 const serverValue = "@typescript-eslint/no-restricted-imports";
 const dynamicServerValue = "no-restricted-syntax";
 const cycle = "import-x/no-cycle";
+const oneServerEntry = "clinova/one-server-entry";
 
 const forbidden: [name: string, filePath: string, code: string, rule: string][] = [
   [
@@ -162,9 +163,42 @@ const forbidden: [name: string, filePath: string, code: string, rule: string][] 
     'import { links } from "~/root";\nexport const probe = links;',
     cycle,
   ],
+  [
+    "a route module → two server modules (decision 0050)",
+    "app/routes/manage/boundary-probe.tsx",
+    [
+      'import { learnersPage } from "@server/institutions/pages/learners-page";',
+      'import { readForm } from "@server/http/read-form";',
+      "export const probe = [learnersPage, readForm];",
+    ].join("\n"),
+    oneServerEntry,
+  ],
+  [
+    "a route module → two server modules, one of them relatively",
+    "app/routes/auth/boundary-probe.tsx",
+    [
+      'import { loginPage } from "../../../server/institutions/sso/login-page";',
+      'import { signUpPage } from "@server/accounts/auth/signup-page";',
+      "export const probe = [loginPage, signUpPage];",
+    ].join("\n"),
+    oneServerEntry,
+  ],
 ];
 
 const allowed: [name: string, filePath: string, code: string][] = [
+  [
+    "a route module → its page module, its gate, server/context and server types",
+    "app/routes/manage/boundary-probe.tsx",
+    [
+      'import { learnersPage } from "@server/institutions/pages/learners-page";',
+      'import { requireManager } from "@server/institutions/require-manager";',
+      'import type { AppContext } from "@server/context";',
+      'import type { Db } from "@server/db/client";',
+      'import { type SessionUser } from "@server/accounts/auth/session-user";',
+      "export type Probe = [AppContext, Db, SessionUser];",
+      "export const probe = [learnersPage, requireManager];",
+    ].join("\n"),
+  ],
   [
     "a route module → a server value",
     "app/routes/learn/boundary-probe.tsx",

@@ -145,7 +145,7 @@ describe("Delete account", () => {
       intent: "delete-account",
       confirmation: "DELETE",
     });
-    expect(response.status).toBe(409);
+    expect(response.status).toBe(422);
     expect(await response.text()).toContain(
       "Please cancel your subscription before deleting your account.",
     );

@@ -89,9 +89,10 @@ describe("the picker's Add", () => {
       name: "  Quayside   Nursing Collective ",
     });
     expect(added.status).toBe(200);
-    expect(await added.json()).toEqual({
+    expect(await added.json()).toMatchObject({
+      ok: true,
       institution: { id: null, name: "Quayside Nursing Collective" },
-      error: null,
+      errors: {},
     });
     expect(await subject.database.db.select().from(institutions)).toEqual(before);
     expect(await pickerOffers("Quayside")).toEqual([]);

@@ -91,7 +91,7 @@ describe("/get-started", () => {
       regNo: "NMC-99",
       institution: "Riverside University",
     });
-    expect(response.status).toBe(422);
+    expect(response.status).toBe(400);
     const html = await response.text();
     expect(html).toContain("First name is required");
     expect(html).toMatch(
@@ -133,7 +133,7 @@ describe("/account", () => {
       regNo: "7654321",
       institution: "  ",
     });
-    expect(response.status).toBe(422);
+    expect(response.status).toBe(400);
     expect(await response.text()).toContain("Institution is required");
     expect(await profileOf(id)).toEqual(before);
   });

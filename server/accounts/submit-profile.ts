@@ -1,5 +1,6 @@
 import { data } from "react-router";
 import type { ProfileInput } from "@common/auth/schemas";
+import { answerRefused } from "@common/forms/action-answer";
 import type { FieldErrors } from "@common/forms/form-result";
 import type { FormReading } from "../http/read-form";
 import type { Db } from "../db/client";
@@ -46,4 +47,15 @@ export async function submitProfile(
     deps.logger.error({ err: error, userId }, "profile update failed");
     return { status: "failed", values };
   }
+}
+
+/**
+ * The profile form's refusal: its fields' messages (400), or, when saving failed, none (500:
+ * the form says so). `form` names it on a page with several forms.
+ */
+export function profileRefusal(result: ProfileFormResult, form?: string) {
+  if (result.status === "invalid") {
+    return answerRefused(result.fieldErrors, result.values, { status: 400, form });
+  }
+  return answerRefused({}, result.values, { status: 500, form });
 }

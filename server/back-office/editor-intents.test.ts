@@ -27,7 +27,7 @@ describe("answerEditorIntent", () => {
       expect(answer).not.toBeInstanceOf(Response);
       const { data, init } = answer as Exclude<typeof answer, Response>;
       expect(init?.status).toBe(400);
-      expect(data.formKey).toBe("form");
+      expect(data.form).toBe("form");
     }
   });
 

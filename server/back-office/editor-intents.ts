@@ -1,3 +1,4 @@
+import type { data } from "react-router";
 import type { FormValues } from "@common/forms/form-result";
 import type { z } from "@common/zod";
 import type { AppContext } from "../context";
@@ -8,13 +9,14 @@ import {
   readEditorForm,
   refuse,
   unknownIntent,
+  type EditorAnswer,
 } from "./courses/editor-answers";
 
 /** The posted form as an intent's handler sees it; `formKey` names the page's form it answers. */
 export type PostedForm = { formData: FormData; values: FormValues; formKey: string };
 
 /** What an editor action answers: a redirect with a toast, or one form's errors and values. */
-export type EditorReply = Response | ReturnType<typeof refuse>;
+export type EditorReply = Response | ReturnType<typeof data<EditorAnswer>>;
 
 /** One intent of an editor page: checks its form, then does what it names. */
 export type EditorIntent = (posted: PostedForm) => Promise<EditorReply>;

@@ -134,8 +134,10 @@ describe("checkout", () => {
     const { browser } = await member("declined@example.org");
     fake.failNext(/^\/v1\/checkout\/sessions$/, 400, "No such price: 'price_standard_monthly'");
     const scripted = await browser.postForm("/billing/checkout", plan, { headers: json });
-    expect(scripted.status).toBe(400);
-    expect(await scripted.json()).toEqual({
+    // Stripe's refusal is a peer's failure (decision 0050).
+    expect(scripted.status).toBe(500);
+    expect(await scripted.json()).toMatchObject({
+      ok: false,
       toast: {
         type: "error",
         title: "Checkout failed",

@@ -130,7 +130,7 @@ describe("test-mode portal", () => {
     await startTrial(owner.browser);
     const other = await member("other@example.org");
     const attempt = await other.browser.postForm("/billing/test-portal", { intent: "cancel" });
-    expect(attempt.status).toBe(400);
+    expect(attempt.status).toBe(422);
     expect(await attempt.text()).toContain("There is no active subscription to change.");
     expect(await status(owner.userId)).toMatchObject({
       subscribed: true,

@@ -1,6 +1,8 @@
+import { notFound } from "@common/forms/action-answer";
+import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import { countListedArticles, findFeaturedArticle, listArticles } from "./articles";
-import { blogPageSize, pageCountFor, pageLinks } from "./pagination";
+import { blogPageSize, pageCountFor, pageLinks, parsePageParam } from "./pagination";
 
 export type BlogPage = NonNullable<Awaited<ReturnType<typeof loadBlogPage>>>;
 
@@ -18,4 +20,11 @@ export async function loadBlogPage(db: Db, page: number) {
   const pageCount = pageCountFor(total);
   if (page > pageCount) return null;
   return { featured, articles, page, pageCount, pageLinks: pageLinks(page, pageCount) };
+}
+
+/** `/blog?page=`: a page that does not exist is not found. */
+export async function blogListPage(context: Pick<AppContext, "db">, request: Request) {
+  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
+  const blogPage = page === null ? null : await loadBlogPage(context.db, page);
+  return { blogPage: blogPage ?? notFound() };
 }

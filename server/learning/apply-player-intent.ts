@@ -1,4 +1,10 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import {
+  answerDone,
+  answerRefused,
+  notFound,
+  type RefusalStatus,
+} from "@common/forms/action-answer";
 import { noteToasts, vrStartedToast } from "@common/learning/learning-texts";
 import { playerIntentSchema, type PlayerIntent } from "@common/learning/player-intents";
 import type { SessionUser } from "../accounts/auth/session-user";
@@ -31,7 +37,7 @@ export async function applyPlayerIntent(context: AppContext, request: Request, t
   const intent = form.data;
 
   const lesson = await requireLessonAccess(context, user, target.courseRef, target.lessonRef);
-  if (!lesson) return refusal(intent.intent, 404);
+  if (!lesson) notFound();
 
   const key = { userId: user.id, courseId: lesson.courseId, lessonId: lesson.lessonId };
   try {
@@ -53,7 +59,7 @@ async function apply(
   switch (intent.intent) {
     case "complete": {
       const { progress, certificate } = await completeLesson(db, user, key);
-      return { ok: true as const, progress, toast: certificate ? certificateEarnedToast : null };
+      return answerDone({ progress }, { toast: certificate ? certificateEarnedToast : null });
     }
     case "vr-start": {
       const { progress, certificate } = await completeLesson(db, user, key);
@@ -63,7 +69,7 @@ async function apply(
       const learner = { userId: user.id, courseId: key.courseId };
       const session = await context.lessonPlugs.openPractice(db, learner);
       if (session) return redirectWithToast(session, toast);
-      return { ok: true as const, progress, toast };
+      return answerDone({ progress }, { toast });
     }
     case "next": {
       // Moving on to the next lesson completes the one being left.
@@ -72,35 +78,29 @@ async function apply(
       return certificate ? redirectWithToast(next, certificateEarnedToast) : redirect(next);
     }
     case "position":
-      return {
-        ok: true as const,
+      return answerDone({
         progress: await saveLastPosition(db, { ...key, position: intent.position }),
-        toast: null,
-      };
+      });
     case "note-create": {
       // Signed in as someone else since it was written offline: kept on the device for its author.
       if (intent.writtenBy && intent.writtenBy !== key.userId) return refusal(intent.intent, 409);
       const note = { userId: key.userId, lessonId: key.lessonId, content: intent.content };
       if (!intent.noteId) {
         await createNote(db, note);
-        return { ok: true as const, toast: noteToasts.created };
+        return answerDone({}, { toast: noteToasts.created });
       }
       const saved = await saveNoteOnce(db, { ...note, id: intent.noteId });
-      return saved ? { ok: true as const, toast: noteToasts.created } : refusal(intent.intent, 404);
+      return saved ? answerDone({}, { toast: noteToasts.created }) : refusal(intent.intent, 404);
     }
     case "note-update": {
       const note = { id: intent.noteId, userId: key.userId, lessonId: key.lessonId };
       const updated = await updateNote(db, { ...note, content: intent.content });
-      return updated
-        ? { ok: true as const, toast: noteToasts.updated }
-        : refusal(intent.intent, 404);
+      return updated ? answerDone({}, { toast: noteToasts.updated }) : refusal(intent.intent, 404);
     }
     case "note-delete": {
       const note = { id: intent.noteId, userId: key.userId, lessonId: key.lessonId };
       const deleted = await deleteNote(db, note);
-      return deleted
-        ? { ok: true as const, toast: noteToasts.deleted }
-        : refusal(intent.intent, 404);
+      return deleted ? answerDone({}, { toast: noteToasts.deleted }) : refusal(intent.intent, 404);
     }
   }
 }
@@ -111,15 +111,17 @@ const failures: Record<string, (typeof noteToasts)[keyof typeof noteToasts]> = {
   "note-delete": noteToasts.deleteFailed,
 };
 
-/** A refused change: a toast for notes, a quiet status for progress (docs/product/forms-and-messages.md#messages). */
-function refusal(intent: string, status: 400 | 404 | 409 | 413 | 500, reason?: string) {
+/**
+ * A refused change: a toast for notes, a quiet status for progress (docs/product/forms-and-messages.md#messages).
+ * The offline notes' queue reads the status: 404 (the note is gone) and 400 drop the note, 409
+ * (written by someone else on this device) keeps it for its author.
+ */
+function refusal(intent: string, status: RefusalStatus, reason?: string) {
   const toast = failures[intent];
-  return data(
-    {
-      ok: false as const,
-      toast: toast && reason ? { ...toast, description: reason } : (toast ?? null),
-    },
-    { status },
+  return answerRefused(
+    {},
+    {},
+    { status, form: intent, toast: toast && reason ? { ...toast, description: reason } : toast },
   );
 }
 

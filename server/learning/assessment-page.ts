@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { answerRefused, notFound, type RefusalStatus } from "@common/forms/action-answer";
 import { answerAllQuestionsMessage, answerFieldPrefix } from "@common/learning/assessment-scoring";
 import type { SessionUser } from "../accounts/auth/session-user";
 import { requireUser } from "../accounts/require-user";
@@ -16,9 +17,8 @@ import { awardCertificateIfEarned } from "./certificates/award-certificate";
 import { certificateEarnedToast } from "@common/learning/certificate-texts";
 import { redirectWithToast } from "../http/flash-toast";
 
-const notFound = () => data({ state: "not-found" as const }, { status: 404 });
-const refused = (error: string, answers: Record<string, string>, status: number) =>
-  data({ error, answers }, { status });
+const refused = (error: string, answers: Record<string, string>, status: RefusalStatus) =>
+  answerRefused(error, answers, { status });
 
 /**
  * The assessment page (docs/product/learning.md#assessment): the questions without their key, the
@@ -31,13 +31,13 @@ export async function loadAssessmentPage(
   resultId: string | null,
 ) {
   const course = await requireCourseAccess(context, user, courseRef);
-  if (!course) return notFound();
+  if (!course) notFound();
   const [assessment, attempts, review] = await Promise.all([
     loadAssessmentQuestions(context.db, course.id),
     listAttempts(context.db, user.id, course.id),
     resultId ? loadAttemptReview(context.db, user.id, resultId) : null,
   ]);
-  if (!assessment || (resultId && !review)) return notFound();
+  if (!assessment || (resultId && !review)) notFound();
   return {
     state: "ready" as const,
     course: { slug: course.slug, title: course.title },
@@ -61,7 +61,7 @@ export async function loadAssessmentPage(
 export async function submitAssessment(context: AppContext, request: Request, courseRef: string) {
   const user = await requireUser(context, request);
   const course = await requireCourseAccess(context, user, courseRef);
-  if (!course) return refused("Course not found", {}, 404);
+  if (!course) notFound();
   // The answers' field names come from the questions: the stored key checks them all.
   const form = await readForm(request, z.looseObject({}));
   if (!form.ok) return refused(form.firstError, {}, form.status);
@@ -77,9 +77,7 @@ export async function submitAssessment(context: AppContext, request: Request, co
     { userId: user.id, courseId: course.id },
     answers,
   );
-  if (!submitted.ok && submitted.reason === "no-assessment") {
-    return refused("Course not found", {}, 404);
-  }
+  if (!submitted.ok && submitted.reason === "no-assessment") notFound();
   if (!submitted.ok) {
     return refused(answerAllQuestionsMessage, answers, 400);
   }

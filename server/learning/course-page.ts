@@ -1,5 +1,7 @@
 import { data } from "react-router";
+import { notFound } from "@common/forms/action-answer";
 import type { SessionUser } from "../accounts/auth/session-user";
+import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import { assessmentStatus } from "@common/learning/course-achievement";
@@ -7,6 +9,7 @@ import { courseAccess } from "../policy/course-access";
 import { can } from "../policy/can";
 import { certificateOffer } from "./certificates/certificate-offer";
 import { findCourseDetail } from "./course-detail";
+import { startCourse } from "./start-course";
 
 /**
  * The course page (docs/product/learning.md#course-page): shown to every signed-in person, subscribed or
@@ -17,10 +20,14 @@ export async function loadCoursePage(
   user: SessionUser,
   courseRef: string,
 ) {
+  let course;
   try {
-    const course = await findCourseDetail(context.db, user.id, courseRef);
-    if (!course)
-      return data({ state: "error" as const, message: "Course not found" }, { status: 404 });
+    course = await findCourseDetail(context.db, user.id, courseRef);
+  } catch (error) {
+    return failedToLoad(context, error);
+  }
+  if (!course) notFound();
+  try {
     const lessons = course.modules.flatMap((module) => module.lessons);
     const standing = {
       estimatedDuration: course.estimatedDuration,
@@ -41,8 +48,17 @@ export async function loadCoursePage(
       certificate: certificateOffer(standing, viewer),
     };
   } catch (error) {
-    context.logger.error({ err: error, reqId: context.requestId }, "course failed to load");
-    const message = "Failed to load course: An unexpected error occurred";
-    return data({ state: "error" as const, message }, { status: 500 });
+    return failedToLoad(context, error);
   }
+}
+
+function failedToLoad(context: { logger: Logger; requestId: string }, error: unknown) {
+  context.logger.error({ err: error, reqId: context.requestId }, "course failed to load");
+  const message = "Failed to load course: An unexpected error occurred";
+  return data({ state: "error" as const, message }, { status: 500 });
+}
+
+/** 'Start Learning' (`start-course.ts`). */
+export function startCourseAction(context: AppContext, request: Request, courseRef: string) {
+  return startCourse(context, request, courseRef);
 }

@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { answerRefused, notFound } from "@common/forms/action-answer";
 import { enrolmentToasts } from "@common/learning/learning-texts";
 import type { FlashToast } from "@common/toast";
 import { requireUser } from "../accounts/require-user";
@@ -28,16 +29,14 @@ export async function startCourse(context: AppContext, request: Request, courseR
     signedOutToast: (sessionExpired) => (sessionExpired ? sessionExpiredToast : signInToEnrolToast),
   });
   const course = await requireCourseAccess(context, user, courseRef);
-  if (!course) {
-    return data({ toast: { type: "error" as const, title: "Course not found" } }, { status: 404 });
-  }
+  if (!course) notFound();
 
   let created: boolean;
   try {
     ({ created } = await enrol(context.db, user.id, course.id));
   } catch (error) {
     context.logger.error({ err: error, courseId: course.id }, "enrolment failed");
-    return data({ toast: enrolmentFailedToast(error) }, { status: 500 });
+    return answerRefused({}, {}, { status: 500, toast: enrolmentFailedToast(error) });
   }
   const player = `/course/${course.slug}/start`;
   return created ? redirectWithToast(player, enrolmentToasts.enrolled) : redirect(player);

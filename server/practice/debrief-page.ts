@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { answerInvalid, notFound } from "@common/forms/action-answer";
 import { debriefIntentSchema } from "@common/practice/practice-intents";
 import type { AppContext } from "../context";
 import { requireUser } from "../accounts/require-user";
@@ -12,7 +13,7 @@ import { ownedAttempt } from "./owned-attempt";
 export async function loadDebriefPage(context: AppContext, request: Request, attemptId: string) {
   const user = await requireUser(context, request);
   const debrief = await loadDebrief(context.db, user.id, attemptId);
-  if (!debrief) return data({ state: "not-found" as const }, { status: 404 });
+  if (!debrief) notFound();
   if (!debrief.finished) throw redirect(`/practice/${debrief.attemptId}`);
   return { state: "ready" as const, debrief };
 }
@@ -21,11 +22,11 @@ export async function loadDebriefPage(context: AppContext, request: Request, att
 export async function practiseAgain(context: AppContext, request: Request, attemptId: string) {
   const user = await requireUser(context, request);
   const form = await readForm(request, debriefIntentSchema);
-  if (!form.ok) return data({ ok: false as const }, { status: form.status });
+  if (!form.ok) return answerInvalid(form);
   const attempt = await ownedAttempt(context.db, user.id, attemptId);
-  if (!attempt) return data({ ok: false as const }, { status: 404 });
+  if (!attempt) notFound();
   await requireCourseAccess(context, user, attempt.courseId);
   const next = await startAttempt(context.db, { userId: user.id, courseId: attempt.courseId });
-  if (!next) return data({ ok: false as const }, { status: 404 });
+  if (!next) notFound();
   return redirect(`/practice/${next}`);
 }

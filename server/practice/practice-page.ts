@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { redirect } from "react-router";
+import { answerDone, answerInvalid, answerRefused, notFound } from "@common/forms/action-answer";
 import { practiceIntentSchema, practiceMessages } from "@common/practice/practice-intents";
 import { sceneTargetNames } from "@common/practice/scene-contract";
 import type { AppContext } from "../context";
@@ -7,8 +8,6 @@ import { readForm } from "../http/read-form";
 import { assertCourseAccess } from "../learning/require-course-access";
 import { finishAttempt, recordAction, sessionView } from "./attempts";
 import { ownedAttempt, ownedAttemptCourse, type OwnedAttempt } from "./owned-attempt";
-
-const notFound = () => data({ state: "not-found" as const }, { status: 404 });
 
 /**
  * The session page's data: the owner's unfinished attempt (a finished one shows its debrief),
@@ -21,7 +20,7 @@ export async function loadPracticeSession(
 ) {
   const user = await requireUser(context, request);
   const attempt = await ownedAttempt(context.db, user.id, attemptId);
-  if (!attempt) return notFound();
+  if (!attempt) notFound();
   if (attempt.finishedAt) throw redirect(`/practice/${attempt.id}/debrief`);
   assertCourseAccess(user, { id: attempt.courseId, requiredTier: attempt.courseRequiredTier });
   return sessionData(attempt);
@@ -54,6 +53,8 @@ function sessionData(attempt: OwnedAttempt) {
 export type PracticeSessionData = ReturnType<typeof sessionData>;
 export type PracticeActionResult = { ok: boolean; announcement: string };
 
+const announced = (announcement: string) => ({ announcement });
+
 /**
  * The session's changes, for the owner only and while the course is open to them: an action
  * (the engine checks it is available now) or finishing, which scores the attempt from its log.
@@ -67,17 +68,14 @@ export async function applyPracticeIntent(
   const user = await requireUser(context, request);
   const form = await readForm(request, practiceIntentSchema);
   if (!form.ok) {
-    return data(
-      { ok: false as const, announcement: practiceMessages.failed },
-      { status: form.status },
-    );
+    return answerInvalid(form, announced(practiceMessages.failed));
   }
   const { db } = context;
   const course = await ownedAttemptCourse(db, user.id, attemptId);
   if (course) assertCourseAccess(user, course);
   if (form.data.intent === "finish") {
     const finished = await finishAttempt(db, { userId: user.id, attemptId });
-    if (!finished) return data({ ok: false as const, announcement: "" }, { status: 404 });
+    if (!finished) notFound();
     return redirect(`/practice/${attemptId}/debrief`);
   }
   const result = await recordAction(db, {
@@ -87,15 +85,12 @@ export async function applyPracticeIntent(
   });
   switch (result.kind) {
     case "not-found":
-      return data({ ok: false as const, announcement: "" }, { status: 404 });
+      return notFound();
     case "finished":
       return redirect(`/practice/${attemptId}/debrief`);
     case "unavailable":
-      return data(
-        { ok: false as const, announcement: practiceMessages.unavailable },
-        { status: 409 },
-      );
+      return answerRefused({}, {}, { extra: announced(practiceMessages.unavailable) });
     case "recorded":
-      return { ok: true as const, announcement: result.outcome };
+      return answerDone(announced(result.outcome));
   }
 }

@@ -54,7 +54,7 @@ describe("a practice session's pages", () => {
     expect((await ada.request(`${session}?mode=list`)).status).toBe(200);
 
     const refused = await ada.postForm(session, { intent: "act", actionId: "fill-tubes" });
-    expect(refused.status).toBe(409);
+    expect(refused.status).toBe(422);
     const done = await ada.postForm(session, { intent: "act", actionId: "check-identity" });
     expect(done.status).toBe(200);
     expect(await done.text()).toContain("match the wristband");

@@ -1,7 +1,8 @@
 import { useEffect } from "react";
 import { Form, useNavigation } from "react-router";
 import { CircleAlert } from "lucide-react";
-import type { ProfileField, ProfileFormResult } from "@server/accounts/submit-profile";
+import type { ActionAnswer } from "@common/forms/action-answer";
+import type { ProfileField } from "@server/accounts/submit-profile";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
@@ -14,7 +15,7 @@ type ProfileFormProps = {
   /** The saved profile; replaced by what was typed when the server sends the form back. */
   profile: ProfileValues;
   email: string;
-  result?: ProfileFormResult;
+  result?: ActionAnswer;
   submitLabel: string;
   /** Sent as `intent` when the page's action handles more than one form. */
   intent?: string;
@@ -25,15 +26,25 @@ export const updateFailed = {
   description: "An error occurred while updating your profile.",
 };
 
+/** What was typed, as the server sent it back, in the profile's fields. */
+const typedValues = (profile: ProfileValues, sent: ActionAnswer["values"]) =>
+  Object.fromEntries(
+    Object.keys(profile).map((field) => {
+      const value = sent[field];
+      return [field, typeof value === "string" ? value : ""];
+    }),
+  ) as ProfileValues;
+
 /** The professional details, alike on /get-started and /account, saved by a server action. */
 export function ProfileForm({ profile, email, result, submitLabel, intent }: ProfileFormProps) {
   const navigation = useNavigation();
   const saving =
     navigation.state === "submitting" &&
     (intent === undefined || navigation.formData?.get("intent") === intent);
-  const values = result?.values ?? profile;
-  const errors = result?.status === "invalid" ? result.fieldErrors : {};
-  const failed = result?.status === "failed";
+  const values = result ? typedValues(profile, result.values) : profile;
+  const errors = result?.errors ?? {};
+  // Refused with no field to blame: the save itself failed.
+  const failed = result?.ok === false && Object.keys(errors).length === 0;
 
   useEffect(() => {
     if (failed) toast.error(updateFailed.title, { description: updateFailed.description });

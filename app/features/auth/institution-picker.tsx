@@ -1,3 +1,4 @@
+import { firstMessage, type ActionAnswer } from "@common/forms/action-answer";
 import { useEffect, useId, useState } from "react";
 import { useFetcher } from "react-router";
 import { Plus } from "lucide-react";
@@ -9,7 +10,7 @@ import type { FieldControlProps } from "~/components/ui/field";
 type Institution = { id: string; name: string };
 type SearchResult = { institutions: Institution[]; error: string | null };
 /** An added name has no id until the back office approves it (decision 0047). */
-type AddResult = { institution: { id: string | null; name: string } | null; error: string | null };
+type AddResult = ActionAnswer<{ institution: { id: string | null; name: string } | null }>;
 
 /**
  * Searches institutions as you type and lets the user add a missing one
@@ -59,7 +60,7 @@ export function InstitutionPicker(
       });
     } else {
       toast.error("Failed to add institution", {
-        description: add.data.error ?? "Could not add the institution.",
+        description: firstMessage(add.data.errors) ?? "Could not add the institution.",
       });
     }
   }, [add.data]);

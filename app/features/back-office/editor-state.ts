@@ -5,7 +5,7 @@ import type { FieldErrors, FormValues } from "@common/forms/form-result";
 export type FormState = { values: FormValues | null; errors: FieldErrors };
 
 export function formStateOf(answer: EditorAnswer | undefined, formKey: string): FormState {
-  if (!answer || answer.formKey !== formKey) return { values: null, errors: {} };
+  if (!answer || answer.form !== formKey) return { values: null, errors: {} };
   return { values: answer.values, errors: answer.errors };
 }
 

@@ -23,7 +23,7 @@ export function LessonBlocksEditor({
   render: (block: BlockData) => ReactNode;
 }) {
   const previewOf = (formKey: string) =>
-    answer?.formKey === formKey && answer.preview ? render(answer.preview) : null;
+    answer?.form === formKey && answer.preview ? render(answer.preview) : null;
   return (
     <section aria-labelledby="blocks" className="grid gap-4">
       <h2 id="blocks" className="text-xl font-semibold">
@@ -45,7 +45,7 @@ export function LessonBlocksEditor({
               last={index === blocks.length - 1}
               confirmingDelete={deleting === block.id}
               edit={{
-                open: answer?.formKey === formKey,
+                open: answer?.form === formKey,
                 form: (
                   <BlockForm
                     type={block.type}
@@ -70,7 +70,7 @@ export function LessonBlocksEditor({
           return (
             <details
               key={type}
-              open={answer?.formKey === formKey}
+              open={answer?.form === formKey}
               className="rounded-xl border border-border bg-surface p-4"
             >
               <summary className="cursor-pointer rounded-md font-medium focus-ring">

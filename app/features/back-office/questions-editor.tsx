@@ -39,7 +39,7 @@ export function QuestionsEditor({
               confirmingDelete={deleting === question.id}
               deleteConsequence="Results already stored keep their score. This cannot be undone."
               edit={{
-                open: answer?.formKey === formKey,
+                open: answer?.form === formKey,
                 form: (
                   <QuestionForm
                     key={version}

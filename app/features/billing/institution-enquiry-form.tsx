@@ -2,16 +2,16 @@ import { useEffect, useRef } from "react";
 import { Form, useNavigation } from "react-router";
 import { CircleCheck } from "lucide-react";
 import { enquirySpecialties } from "@common/billing/institution-enquiry";
-import type { FieldErrors, FormValues } from "@common/forms/form-result";
+import type { ActionAnswer } from "@common/forms/action-answer";
 import { Button } from "~/components/ui/button";
 import { NativeCheckbox } from "~/components/ui/checkbox";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { Textarea } from "~/components/ui/textarea";
 
-export type EnquiryResult =
-  | { ok: true; firstName: string; workEmail: string }
-  | { ok: false; errors: FieldErrors; values: FormValues };
+export type EnquiryResult = ActionAnswer<
+  { firstName: string; workEmail: string } | { firstName: null; workEmail: null }
+>;
 
 /**
  * The institution enquiry form (docs/product/billing.md#institution-enquiries). It really sends: the
@@ -25,7 +25,7 @@ export function InstitutionEnquiryForm({ result }: { result: EnquiryResult | und
     if (result?.ok) confirmation.current?.focus();
   }, [result]);
 
-  if (result?.ok) {
+  if (result?.ok && result.firstName !== null) {
     return (
       <div role="status" className="grid justify-items-start gap-3 rounded-2xl bg-success-soft p-6">
         <CircleCheck aria-hidden="true" className="size-8 text-success" />

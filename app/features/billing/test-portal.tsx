@@ -3,7 +3,7 @@ import { Form, Link, useNavigation } from "react-router";
 import { brand } from "@common/brand";
 import { formatBillingDate } from "@common/billing/format-date";
 import type { SubscriptionView } from "@common/billing/subscription-view";
-import type { FlashToast } from "@common/toast";
+import type { ActionAnswer } from "@common/forms/action-answer";
 import { announceSubscriptionChange } from "~/components/billing/payment-callback";
 import { PlanSummary } from "~/components/billing/plan-summary";
 import { Button } from "~/components/ui/button";
@@ -11,7 +11,7 @@ import { Container } from "~/components/ui/container";
 import { PlanSwitcher } from "./plan-switcher";
 import { TestModeBanner } from "./test-mode-banner";
 
-type Props = { subscription: SubscriptionView; changed: { toast: FlashToast } | undefined };
+type Props = { subscription: SubscriptionView; changed: ActionAnswer | undefined };
 
 /** Test mode's stand-in for the Stripe customer portal. */
 export function TestPortal({ subscription, changed }: Props) {
@@ -24,7 +24,7 @@ export function TestPortal({ subscription, changed }: Props) {
 
   // Tell the tab this portal was opened from to show the new state.
   useEffect(() => {
-    if (changed?.toast.type === "success") announceSubscriptionChange();
+    if (changed?.toast?.type === "success") announceSubscriptionChange();
   }, [changed]);
 
   return (

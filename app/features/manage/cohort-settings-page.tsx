@@ -1,5 +1,5 @@
 import { Form, Link, useNavigation } from "react-router";
-import type { FormValues } from "@common/forms/form-result";
+import type { ActionAnswer } from "@common/forms/action-answer";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { NativeCheckbox } from "~/components/ui/checkbox";
@@ -12,17 +12,16 @@ type Data = CohortMembersData & {
   cohort: { id: string; name: string; dueDate: string | null };
   courses: { id: string; title: string; assigned: boolean }[];
 };
-type Refusal = { intent: string | null; errors: Record<string, string>; values: FormValues };
 
 const sectionClass = "grid gap-4 rounded-xl border border-border bg-surface p-6";
 
 /** A cohort's settings: its name and due date, its courses and its learners. */
-export function CohortSettingsPage({ data, refusal }: { data: Data; refusal?: Refusal }) {
+export function CohortSettingsPage({ data, refusal }: { data: Data; refusal?: ActionAnswer }) {
   const { cohort, institution } = data;
   const busy = useNavigation().state === "submitting";
-  const errorsOf = (intent: string) => (refusal?.intent === intent ? refusal.errors : {});
+  const errorsOf = (intent: string) => (refusal?.form === intent ? refusal.errors : {});
   const valueOf = (intent: string, name: string) => {
-    const value = refusal?.intent === intent ? refusal.values[name] : undefined;
+    const value = refusal?.form === intent ? refusal.values[name] : undefined;
     return typeof value === "string" ? value : undefined;
   };
   const details = errorsOf("details");
@@ -38,7 +37,7 @@ export function CohortSettingsPage({ data, refusal }: { data: Data; refusal?: Re
         </Link>
       </p>
       <h1 className="text-3xl font-semibold">{`${cohort.name}: settings`}</h1>
-      {refusal?.intent === null && refusal.errors.form && (
+      {refusal && refusal.form === undefined && refusal.errors.form && (
         <Alert variant="danger" title="Not saved">
           {refusal.errors.form}
         </Alert>

@@ -1,8 +1,5 @@
-import { listActiveSessions } from "@server/accounts/account-sessions";
-import { profileForForm } from "@server/accounts/profiles";
-import { readForm } from "@server/http/read-form";
-import { accountIntentSchema, type AccountIntent } from "@common/account/account-intents";
-import { deviceLabel } from "@common/account/device-label";
+import { firstMessage } from "@common/forms/action-answer";
+import { accountAction, accountPage } from "@server/screens/account-page";
 import { brand } from "@common/brand";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
@@ -12,13 +9,6 @@ import { ProfileForm, profileValues } from "~/features/account/profile-form";
 import { SessionsCard } from "~/features/account/sessions-card";
 import { YourDataCard } from "~/features/account/your-data-card";
 import { pageMeta } from "~/lib/meta";
-import {
-  deleteAccountIntent,
-  refusedProfile,
-  revokeOtherSessionsIntent,
-  revokeSessionIntent,
-  saveProfileIntent,
-} from "./account-actions.server";
 import type { Route } from "./+types/account";
 import { requireUser } from "@server/accounts/require-user";
 
@@ -29,46 +19,17 @@ export const meta: Route.MetaFunction = () => [
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request, { profile: "any" });
-  const sessions = await listActiveSessions(context.db, user.id);
-  return {
-    profile: profileValues(profileForForm(user)),
-    email: user.email,
-    emailVerified: user.emailVerified,
-    sessions: sessions
-      .map((session) => ({
-        id: session.id,
-        device: deviceLabel(session.userAgent),
-        ipAddress: session.ipAddress,
-        createdAt: session.createdAt.toISOString(),
-        lastActiveAt: session.updatedAt.toISOString(),
-        current: session.id === user.sessionId,
-      }))
-      .sort((a, b) => Number(b.current) - Number(a.current)),
-  };
+  return accountPage(context, user);
 }
-
-const intents = {
-  profile: saveProfileIntent,
-  "revoke-session": revokeSessionIntent,
-  "revoke-other-sessions": revokeOtherSessionsIntent,
-  "delete-account": deleteAccountIntent,
-} satisfies Record<AccountIntent, unknown>;
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request, { profile: "any" });
-  const form = await readForm(request, accountIntentSchema);
-  if (!form.ok) {
-    if (form.values.intent === "profile" && !form.errors.intent && form.reason === "invalid") {
-      return refusedProfile(context, user, form);
-    }
-    const message = form.reason === "invalid" ? "Unknown action" : form.firstError;
-    throw new Response(message, { status: form.status });
-  }
-  return intents[form.data.intent]({ context, user, form: form.formData });
+  return accountAction(context, request, user);
 }
 
 export default function Account({ loaderData, actionData }: Route.ComponentProps) {
-  const { profile, email, emailVerified, sessions } = loaderData;
+  const { email, emailVerified, sessions } = loaderData;
+  const profile = profileValues(loaderData.profile);
   return (
     <Container size="md" className="grid max-w-4xl gap-8 py-12 sm:py-16">
       <AccountSummary profile={profile} email={email} emailVerified={emailVerified} />
@@ -85,7 +46,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
           <ProfileForm
             profile={profile}
             email={email}
-            result={actionData?.intent === "profile" ? actionData.profile : undefined}
+            result={actionData?.form === "profile" ? actionData : undefined}
             submitLabel="Save changes"
             intent="profile"
           />
@@ -95,7 +56,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <YourDataCard productName={brand.name} />
       <DeleteAccountCard
         email={email}
-        error={actionData?.intent === "delete-account" ? actionData.error : undefined}
+        error={actionData?.form === "delete-account" ? firstMessage(actionData.errors) : undefined}
       />
     </Container>
   );

@@ -171,31 +171,36 @@ describe("blog articles in the back office", () => {
   it("refuses bad input with a clear message and keeps what was typed", async () => {
     const count = async () => (await subject.database.db.select().from(blogArticles)).length;
     const before = await count();
-    const cases: [FormData, string][] = [
+    // 400: the form's schema refused it; 422: a rule did (decision 0050).
+    const cases: [FormData, string, number][] = [
       [
         articleForm(
           { slug: "svg-as-png" },
           { name: "drawing.png", bytes: new TextEncoder().encode("<svg/>") },
         ),
         "This file is named .png but is not a real .png picture.",
+        422,
       ],
       [
         articleForm({ slug: "Bad Address" }),
         "Address: lowercase letters, digits and single hyphens",
+        400,
       ],
       [
         articleForm({ slug: "hand-hygiene-point-of-care" }),
         "Another article already uses this address.",
+        422,
       ],
       [
         articleForm({ slug: "no-alt", imageAlt: "" }, { name: "hands.png", bytes: pngBytes }),
         "Describe the picture for people who cannot see it",
+        422,
       ],
-      [articleForm({ title: "" }), "Title is required"],
+      [articleForm({ title: "" }), "Title is required", 400],
     ];
-    for (const [form, message] of cases) {
+    for (const [form, message, status] of cases) {
       const refused = await post("/admin/articles/new", form);
-      expect(refused.status, message).toBe(400);
+      expect(refused.status, message).toBe(status);
       const html = await refused.text();
       expect(html).toContain(message);
       expect(html).toContain("Five moments, one habit.");

@@ -1,8 +1,8 @@
-import { data } from "react-router";
-import { assessmentForEditing } from "@server/back-office/courses/assessment-questions";
-import { assessmentEditorAction } from "@server/back-office/courses/assessment-editor-actions";
-import { deletingOf, idParam } from "@server/back-office/courses/editor-params";
 import { requireAdmin } from "@server/back-office/require-admin";
+import {
+  assessmentEditorPage,
+  assessmentEditorPageAction,
+} from "@server/back-office/courses/assessment-editor-page";
 import { EditorSection } from "~/features/back-office/editor-form";
 import { PageHeader } from "~/features/back-office/page-header";
 import { formStateOf } from "~/features/back-office/editor-state";
@@ -14,25 +14,14 @@ import type { Route } from "./+types/assessment-editor";
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData ? `Assessment: ${loaderData.course.title}` : "Assessment", "Assessment");
 
-async function editedAssessment(
-  context: Route.LoaderArgs["context"],
-  courseId: string | undefined,
-) {
-  const found = await assessmentForEditing(context.db, idParam(courseId));
-  if (!found) throw data(null, { status: 404 });
-  return found;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const { course, assessment } = await editedAssessment(context, params.courseId);
-  return { course, assessment, deleting: deletingOf(request) };
+  return assessmentEditorPage(request, context, params);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
-  const { course } = await editedAssessment(context, params.courseId);
-  return assessmentEditorAction(context, admin, request, course.id);
+  return assessmentEditorPageAction(request, context, params, admin);
 }
 
 export default function AssessmentEditorPage({ loaderData, actionData }: Route.ComponentProps) {

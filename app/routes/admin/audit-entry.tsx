@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { notFound } from "@common/forms/action-answer";
 import { changedFields } from "@common/back-office/changed-fields";
 import { findAuditEntry } from "@server/back-office/audit-list";
 import { requireAdmin } from "@server/back-office/require-admin";
@@ -16,7 +16,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(context, request);
   const id = /^\d{1,15}$/.test(params.entryId) ? Number(params.entryId) : null;
   const entry = id === null ? null : await findAuditEntry(context.db, id);
-  if (!entry) throw data(null, { status: 404 });
+  if (!entry) notFound();
   return { entry, fields: changedFields(entry.before, entry.after) };
 }
 

@@ -112,7 +112,7 @@ describe("the course editor", () => {
       method: "POST",
       body: courseForm({}, { name: "cover.png", bytes: new TextEncoder().encode("<svg></svg>") }),
     });
-    expect(badCover.status).toBe(400);
+    expect(badCover.status).toBe(422);
     expect(await badCover.text()).toContain("is not a real .png picture");
     expect(await auditCount()).toBe(before);
   });
@@ -209,7 +209,7 @@ describe("the course editor", () => {
       title: "Again",
       slug: "consent",
     });
-    expect(taken.status).toBe(400);
+    expect(taken.status).toBe(422);
     expect(await taken.text()).toContain(
       "Another lesson of this course already uses this address.",
     );

@@ -1,18 +1,6 @@
-import { data } from "react-router";
-import {
-  emailQueueListQuery,
-  emailQueueMessages,
-  emailRetryFormSchema,
-  readEmailQueueShow,
-} from "@common/back-office/email-queue";
-import { readListQuery } from "@common/back-office/list-query";
-import { listQueuedEmails } from "@server/back-office/email-queue/email-queue-list";
-import { retryFailedEmail } from "@server/back-office/email-queue/email-retry";
-import { actorOf, requireAdmin } from "@server/back-office/require-admin";
-import { redirectWithToast } from "@server/http/flash-toast";
-import { readForm } from "@server/http/read-form";
-import { mailQueueDepth } from "@server/mail/mail-queue-depth";
-import { Alert } from "~/components/ui/alert";
+import { requireAdmin } from "@server/back-office/require-admin";
+import { emailQueueAction, emailQueuePage } from "@server/back-office/email-queue/email-queue-page";
+import { AnswerAlert } from "~/components/ui/answer-alert";
 import { Badge } from "~/components/ui/badge";
 import { DataTable, type ListColumn } from "~/features/back-office/data-table";
 import { EmailQueueShowFilter } from "~/features/back-office/email-queue/email-queue-show";
@@ -26,32 +14,12 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const show = readEmailQueueShow(request.url);
-  const query = readListQuery(request.url, emailQueueListQuery);
-  const [page, counts] = await Promise.all([
-    listQueuedEmails(context.db, query, show),
-    mailQueueDepth(context.db),
-  ]);
-  return { page, show, counts };
+  return emailQueuePage(context, request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
-  const form = await readForm(request, emailRetryFormSchema);
-  if (!form.ok) return data({ error: form.firstError }, { status: form.status });
-  const outcome = await retryFailedEmail(
-    context.db,
-    context.mailQueue,
-    actorOf(admin),
-    form.data.jobId,
-  );
-  const { pathname, search } = new URL(request.url);
-  return redirectWithToast(
-    `${pathname}${search}`,
-    outcome === "retried"
-      ? { type: "success", title: emailQueueMessages.retried }
-      : { type: "info", title: emailQueueMessages.notFailed },
-  );
+  return emailQueueAction(context, request, admin);
 }
 
 type EmailRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];
@@ -130,11 +98,7 @@ export default function EmailQueue({ loaderData, actionData }: Route.ComponentPr
           week, until you retry it. Messages themselves are not shown: some hold sign-in links.
         </p>
       </div>
-      {actionData?.error && (
-        <Alert variant="danger" role="alert" title="Not retried">
-          {actionData.error}
-        </Alert>
-      )}
+      <AnswerAlert answer={actionData} title="Not retried" />
       <EmailQueueShowFilter query={page.query} show={show} counts={counts} />
       <DataTable
         caption="Emails not sent yet"

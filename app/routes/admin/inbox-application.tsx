@@ -1,12 +1,7 @@
-import { data, Form, useNavigation } from "react-router";
-import { applicationFormSchema } from "@common/back-office/inbox-forms";
-import { applicationForReading } from "@server/back-office/inbox/inbox-items";
-import { inboxItemId } from "@server/back-office/inbox/inbox-item-id";
-import { readStateAction } from "@server/back-office/inbox/read-state-action";
-import { lifetimeText, signResumeToken } from "@server/back-office/inbox/resume-link";
+import { Form, useNavigation } from "react-router";
+import { applicationAction, applicationPage } from "@server/back-office/inbox/application-page";
 import { requireAdmin } from "@server/back-office/require-admin";
-import { readForm } from "@server/http/read-form";
-import { Alert } from "~/components/ui/alert";
+import { AnswerAlert } from "~/components/ui/answer-alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent } from "~/components/ui/card";
 import { ItemFacts } from "~/features/back-office/inbox/item-facts";
@@ -23,30 +18,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const application = await applicationForReading(context.db, inboxItemId(params.applicationId));
-  if (!application) throw data(null, { status: 404 });
-  return { ...application, linkLifetime: lifetimeText(context.config.resumeLinkSeconds) };
+  return applicationPage(context, params.applicationId);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
-  const id = inboxItemId(params.applicationId);
-  const form = await readForm(request, applicationFormSchema);
-  if (!form.ok) return data({ error: form.firstError }, { status: form.status });
-  const path = `/admin/inbox/applications/${id}`;
-  if (form.data.intent !== "resume-link") {
-    return readStateAction(context.db, admin, "application", id, form.data.intent, path);
-  }
-  // A fresh signed link each time, so one never outlives the click that asked for it by long.
-  const token = signResumeToken(
-    context.config.authSecret,
-    { applicationId: id, adminId: admin.id },
-    context.config.resumeLinkSeconds,
-  );
-  return new Response(null, {
-    status: 303,
-    headers: { Location: `${path}/resume?token=${encodeURIComponent(token)}` },
-  });
+  return applicationAction(context, request, admin, params.applicationId);
 }
 
 export default function InboxApplication({ loaderData, actionData }: Route.ComponentProps) {
@@ -61,11 +38,7 @@ export default function InboxApplication({ loaderData, actionData }: Route.Compo
       >
         <ReadState readAt={application.readAt} saving={saving} />
       </ItemHeader>
-      {actionData?.error && (
-        <Alert variant="danger" role="alert" title="Not saved">
-          {actionData.error}
-        </Alert>
-      )}
+      <AnswerAlert answer={actionData} />
       <Card>
         <CardContent className="grid gap-6">
           <ItemFacts

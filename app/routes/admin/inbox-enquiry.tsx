@@ -1,9 +1,7 @@
-import { data, useNavigation } from "react-router";
+import { useNavigation } from "react-router";
 import { enquiryStatusLabels, isEnquiryStatus } from "@common/back-office/enquiry-status";
 import { specialtyLabel } from "@common/billing/institution-enquiry";
-import { enquiryAction } from "@server/back-office/inbox/enquiry-action";
-import { enquiryForReading } from "@server/back-office/inbox/inbox-items";
-import { inboxItemId } from "@server/back-office/inbox/inbox-item-id";
+import { enquiryAction, enquiryPage } from "@server/back-office/inbox/enquiry-page";
 import { requireAdmin } from "@server/back-office/require-admin";
 import { Alert } from "~/components/ui/alert";
 import { Card, CardContent, CardHeader, CardTitle } from "~/components/ui/card";
@@ -25,14 +23,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const found = await enquiryForReading(context.db, inboxItemId(params.enquiryId));
-  if (!found) throw data(null, { status: 404 });
-  return found;
+  return enquiryPage(context, params.enquiryId);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
-  return enquiryAction(context.db, admin, inboxItemId(params.enquiryId), request);
+  return enquiryAction(context, request, admin, params.enquiryId);
 }
 
 export default function InboxEnquiry({ loaderData, actionData }: Route.ComponentProps) {
@@ -40,7 +36,7 @@ export default function InboxEnquiry({ loaderData, actionData }: Route.Component
   const navigation = useNavigation();
   const sending = navigation.state === "submitting" ? navigation.formData?.get("intent") : null;
   const status = isEnquiryStatus(enquiry.status) ? enquiry.status : "new";
-  const refused = actionData?.intent;
+  const refused = actionData?.form;
   return (
     <div className="grid max-w-3xl gap-6">
       <ItemHeader

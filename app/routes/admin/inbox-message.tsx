@@ -1,11 +1,7 @@
-import { data, useNavigation } from "react-router";
-import { readStateFormSchema } from "@common/back-office/inbox-forms";
-import { inboxItemId } from "@server/back-office/inbox/inbox-item-id";
-import { messageForReading } from "@server/back-office/inbox/inbox-items";
-import { readStateAction } from "@server/back-office/inbox/read-state-action";
+import { useNavigation } from "react-router";
+import { messageAction, messagePage } from "@server/back-office/inbox/message-page";
 import { requireAdmin } from "@server/back-office/require-admin";
-import { readForm } from "@server/http/read-form";
-import { Alert } from "~/components/ui/alert";
+import { AnswerAlert } from "~/components/ui/answer-alert";
 import { Card, CardContent } from "~/components/ui/card";
 import { ItemFacts } from "~/features/back-office/inbox/item-facts";
 import { ItemHeader } from "~/features/back-office/inbox/item-header";
@@ -21,24 +17,12 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const message = await messageForReading(context.db, inboxItemId(params.messageId));
-  if (!message) throw data(null, { status: 404 });
-  return message;
+  return messagePage(context, params.messageId);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
-  const id = inboxItemId(params.messageId);
-  const form = await readForm(request, readStateFormSchema);
-  if (!form.ok) return data({ error: form.firstError }, { status: form.status });
-  return readStateAction(
-    context.db,
-    admin,
-    "message",
-    id,
-    form.data.intent,
-    `/admin/inbox/messages/${id}`,
-  );
+  return messageAction(context, request, admin, params.messageId);
 }
 
 export default function InboxMessage({ loaderData, actionData }: Route.ComponentProps) {
@@ -53,11 +37,7 @@ export default function InboxMessage({ loaderData, actionData }: Route.Component
       >
         <ReadState readAt={message.readAt} saving={saving} />
       </ItemHeader>
-      {actionData?.error && (
-        <Alert variant="danger" role="alert" title="Not saved">
-          {actionData.error}
-        </Alert>
-      )}
+      <AnswerAlert answer={actionData} />
       <Card>
         <CardContent>
           <ItemFacts

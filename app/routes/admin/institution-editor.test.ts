@@ -146,7 +146,7 @@ describe("institution accounts in the back office", () => {
       "/admin/institutions/new",
       institutionForm({ name: "LARKMERE teaching hospitals" }),
     );
-    expect(duplicate.status).toBe(400);
+    expect(duplicate.status).toBe(422);
     expect(await duplicate.text()).toContain("Another institution already has this name.");
 
     const fakeLogo = await postForm(
@@ -168,7 +168,7 @@ describe("institution accounts in the back office", () => {
       page(),
       institutionForm({ courseIds: [standardCourse, premiumCourse] }),
     );
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(422);
     expect(await refused.text()).toContain("Premium courses open only with Premium seats");
     expect(await auditCount()).toBe(before);
 
@@ -201,7 +201,7 @@ describe("institution accounts in the back office", () => {
     }
     const before = await auditCount();
     const refused = await postForm(page(), institutionForm({ tier: "premium", seatCount: "1" }));
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(422);
     expect(await refused.text()).toContain("2 seats are held: the seat count cannot be lower.");
     expect((await byName("Larkmere Teaching Hospitals"))!.seatCount).toBe(3);
     expect(await auditCount()).toBe(before);

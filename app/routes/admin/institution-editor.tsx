@@ -1,17 +1,14 @@
-import { data, Form, Link, useNavigation } from "react-router";
-import { institutionLogoSrc } from "@common/institutions/institution-logo";
-import { idParam } from "@server/back-office/courses/editor-params";
-import { institutionEditorAction } from "@server/back-office/institutions/institution-editor-actions";
-import {
-  coursesToChoose,
-  institutionForEditing,
-} from "@server/back-office/institutions/institutions";
+import { Form, Link, useNavigation } from "react-router";
 import { requireAdmin } from "@server/back-office/require-admin";
+import {
+  institutionEditorPage,
+  institutionEditorPageAction,
+} from "@server/back-office/institutions/institution-editor-page";
 import { Button } from "~/components/ui/button";
 import { EditorSection } from "~/features/back-office/editor-form";
 import { PageHeader } from "~/features/back-office/page-header";
 import { formStateOf } from "~/features/back-office/editor-state";
-import { InstitutionForm, type InstitutionDetails } from "~/features/back-office/institution-form";
+import { InstitutionForm } from "~/features/back-office/institution-form";
 import { InstitutionManagers } from "~/features/back-office/institution-managers";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/institution-editor";
@@ -22,65 +19,14 @@ export const meta: Route.MetaFunction = ({ loaderData }) =>
     "Institution",
   );
 
-/** The institution being edited (`/admin/institutions/:institutionId`), or none for a new one. */
-async function editedInstitution(
-  context: Route.LoaderArgs["context"],
-  institutionId: string | undefined,
-) {
-  if (institutionId === undefined) return null;
-  const found = await institutionForEditing(context.db, idParam(institutionId));
-  if (!found) throw data(null, { status: 404 });
-  return found;
-}
-
-const emptyDetails: InstitutionDetails = {
-  name: "",
-  seatCount: "",
-  contractStart: "",
-  contractEnd: "",
-  tier: "standard",
-  emailDomains: "",
-  courseIds: [],
-  logoSrc: null,
-};
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const [found, courses] = await Promise.all([
-    editedInstitution(context, params.institutionId),
-    coursesToChoose(context.db),
-  ]);
-  if (!found) return { institution: null, details: emptyDetails, courses, managers: [] };
-  return {
-    institution: {
-      id: found.id,
-      name: found.name,
-      seatsHeld: found.seatsHeld,
-      seatCount: found.seatCount,
-      version: found.updatedAt.toISOString(),
-    },
-    details: {
-      name: found.name,
-      seatCount: String(found.seatCount),
-      contractStart: found.contractStart,
-      contractEnd: found.contractEnd,
-      tier: found.tier,
-      emailDomains: found.emailDomains.join(", "),
-      courseIds: found.courseIds,
-      logoSrc: found.logoKey ? institutionLogoSrc(found.logoKey) : null,
-    } satisfies InstitutionDetails,
-    courses,
-    managers: found.managers.map((manager) => ({
-      ...manager,
-      namedAt: manager.namedAt.toISOString(),
-    })),
-  };
+  return institutionEditorPage(request, context, params);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
-  const found = await editedInstitution(context, params.institutionId);
-  return institutionEditorAction(context, admin, request, found?.id ?? null);
+  return institutionEditorPageAction(request, context, params, admin);
 }
 
 export default function InstitutionEditorPage({ loaderData, actionData }: Route.ComponentProps) {

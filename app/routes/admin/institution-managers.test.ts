@@ -72,7 +72,7 @@ describe("an institution's managers in the back office", () => {
       intent: "name-manager",
       email: "nobody@larkmere.nhs.uk",
     });
-    expect(unknown.status).toBe(400);
+    expect(unknown.status).toBe(422);
     const html = await unknown.text();
     expect(html).toContain("No account uses nobody@larkmere.nhs.uk.");
     expect(html).toContain('value="nobody@larkmere.nhs.uk"');
@@ -81,7 +81,7 @@ describe("an institution's managers in the back office", () => {
       intent: "name-manager",
       email: "training.lead@larkmere.nhs.uk",
     });
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(422);
     expect(await again.text()).toContain("already manages this institution");
 
     const malformed = await admin.postForm(page(), { intent: "name-manager", email: "lead@" });
@@ -114,7 +114,7 @@ describe("an institution's managers in the back office", () => {
       after: null,
     });
     const again = await admin.postForm(page(), { intent: "remove-manager", userId: lead.userId });
-    expect(again.status).toBe(400);
+    expect(again.status).toBe(422);
     expect(await again.text()).toContain("This person no longer manages the institution.");
     const stillThere = await db()
       .select()

@@ -147,7 +147,7 @@ describe("the institution names queue", () => {
       nameId: row!.id,
       into: "Univ of Leeds Hospital",
     });
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(422);
     expect(await refused.text()).toContain("Choose a name from the approved list.");
     expect(await nameRow("Univ of Leeds")).toEqual(row);
     expect(await entriesAbout(row!.id)).toHaveLength(0);

@@ -1,20 +1,10 @@
-import { data, Link } from "react-router";
+import { Link } from "react-router";
 import {
-  institutionNameDecisionSchema,
-  institutionNameListQuery,
-  institutionNameMessages,
-} from "@common/back-office/institution-names";
-import { readListQuery } from "@common/back-office/list-query";
-import type { FlashToast } from "@common/toast";
-import { decideInstitutionName } from "@server/back-office/institution-names/name-decisions";
-import {
-  approvedNames,
-  listPendingNames,
-} from "@server/back-office/institution-names/pending-names";
-import { actorOf, requireAdmin } from "@server/back-office/require-admin";
-import { redirectWithToast } from "@server/http/flash-toast";
-import { readForm } from "@server/http/read-form";
-import { Alert } from "~/components/ui/alert";
+  institutionNameAction,
+  institutionNamesPage,
+} from "@server/back-office/institution-names/institution-names-page";
+import { requireAdmin } from "@server/back-office/require-admin";
+import { AnswerAlert } from "~/components/ui/answer-alert";
 import { DataTable, type ListColumn } from "~/features/back-office/data-table";
 import {
   ApprovedNamesList,
@@ -29,49 +19,12 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const query = readListQuery(request.url, institutionNameListQuery);
-  const [page, approved] = await Promise.all([
-    listPendingNames(context.db, query),
-    approvedNames(context.db),
-  ]);
-  return { page, approved };
+  return institutionNamesPage(context, request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
-  const form = await readForm(request, institutionNameDecisionSchema);
-  if (!form.ok) return data({ error: form.firstError }, { status: form.status });
-  const decided = await decideInstitutionName(context.db, actorOf(admin), form.data);
-  if (decided.outcome === "unknown target") {
-    return data({ error: institutionNameMessages.unknownTarget }, { status: 400 });
-  }
-  const { pathname, search } = new URL(request.url);
-  return redirectWithToast(`${pathname}${search}`, toastFor(decided));
-}
-
-function toastFor(decided: Awaited<ReturnType<typeof decideInstitutionName>>): FlashToast {
-  switch (decided.outcome) {
-    case "approved":
-      return {
-        type: "success",
-        title: institutionNameMessages.approved,
-        description: `“${decided.name}” is offered to everyone now.`,
-      };
-    case "rejected":
-      return {
-        type: "success",
-        title: institutionNameMessages.rejected,
-        description: `“${decided.name}” stays on its profiles and is not offered to anyone else.`,
-      };
-    case "merged":
-      return {
-        type: "success",
-        title: institutionNameMessages.merged,
-        description: `“${decided.name}” is now “${decided.into}” on ${decided.profiles} profile${decided.profiles === 1 ? "" : "s"}.`,
-      };
-    default:
-      return { type: "info", title: institutionNameMessages.notPending };
-  }
+  return institutionNameAction(context, request, admin);
 }
 
 type NameRow = Route.ComponentProps["loaderData"]["page"]["rows"][number];
@@ -129,11 +82,7 @@ export default function InstitutionNames({ loaderData, actionData }: Route.Compo
           never be offered (it is not asked about again).
         </p>
       </div>
-      {actionData?.error && (
-        <Alert variant="danger" role="alert" title="Nothing changed">
-          {actionData.error}
-        </Alert>
-      )}
+      <AnswerAlert answer={actionData} title="Nothing changed" />
       <ApprovedNamesList names={approved} />
       <DataTable
         caption="Institution names waiting"

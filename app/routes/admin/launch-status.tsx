@@ -1,14 +1,8 @@
-import { data, Form, useNavigation } from "react-router";
-import {
-  launchStatusEffects,
-  launchStatusFormSchema,
-} from "@common/back-office/launch-status-form";
-import { isLaunched } from "@server/content/launch-status";
-import { actorOf, requireAdmin } from "@server/back-office/require-admin";
-import { setLaunchStatus } from "@server/back-office/launch-switch";
-import { redirectWithToast } from "@server/http/flash-toast";
-import { readForm } from "@server/http/read-form";
-import { Alert } from "~/components/ui/alert";
+import { Form, useNavigation } from "react-router";
+import { launchStatusEffects } from "@common/back-office/launch-status-form";
+import { requireAdmin } from "@server/back-office/require-admin";
+import { launchStatusAction, launchStatusPage } from "@server/back-office/launch-status-page";
+import { AnswerAlert } from "~/components/ui/answer-alert";
 import { Button } from "~/components/ui/button";
 import { Card, CardContent, CardDescription, CardHeader, CardTitle } from "~/components/ui/card";
 import { pageMeta } from "~/lib/meta";
@@ -19,23 +13,12 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  return { launched: await isLaunched(context.db, context.logger) };
+  return launchStatusPage(context);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
-  const form = await readForm(request, launchStatusFormSchema);
-  if (!form.ok) return data({ error: form.firstError }, { status: form.status });
-  const launched = form.data.launched === "true";
-  const { changed } = await setLaunchStatus(context.db, actorOf(admin), launched);
-  if (!changed) {
-    return redirectWithToast("/admin/launch", { type: "info", title: "Nothing to change" });
-  }
-  context.publicPagesChanged();
-  return redirectWithToast("/admin/launch", {
-    type: "success",
-    title: launched ? "Marked launched" : "Marked not launched",
-  });
+  return launchStatusAction(context, request, admin);
 }
 
 const options = [
@@ -59,11 +42,7 @@ export default function LaunchStatus({ loaderData, actionData }: Route.Component
           </CardDescription>
         </CardHeader>
         <CardContent>
-          {actionData?.error && (
-            <Alert variant="danger" className="mb-4" title="Not saved">
-              {actionData.error}
-            </Alert>
-          )}
+          <AnswerAlert answer={actionData} className="mb-4" />
           <Form method="post" className="grid gap-4">
             <fieldset className="grid gap-3">
               <legend className="mb-2 text-sm font-medium">Launch status</legend>

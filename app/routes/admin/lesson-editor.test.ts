@@ -203,7 +203,7 @@ describe("the lesson editor", () => {
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Video URL: an https:// address or a path on this site");
     const taken = await post({ intent: "save-lesson", title: "Cannula care", slug: "lesson-1-2" });
-    expect(taken.status).toBe(400);
+    expect(taken.status).toBe(422);
     expect(await auditCount()).toBe(before);
 
     const saved = await post({

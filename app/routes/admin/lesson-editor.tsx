@@ -1,9 +1,8 @@
-import { data } from "react-router";
-import type { BlockData } from "@common/back-office/block-form";
-import { lessonForEditing } from "@server/back-office/courses/course-lessons";
-import { deletingOf, idParam } from "@server/back-office/courses/editor-params";
-import { lessonEditorAction } from "@server/back-office/courses/lesson-editor-actions";
 import { requireAdmin } from "@server/back-office/require-admin";
+import {
+  lessonEditorPage,
+  lessonEditorPageAction,
+} from "@server/back-office/courses/lesson-editor-page";
 import { EditorSection } from "~/features/back-office/editor-form";
 import { PageHeader } from "~/features/back-office/page-header";
 import { formStateOf } from "~/features/back-office/editor-state";
@@ -16,45 +15,14 @@ import type { Route } from "./+types/lesson-editor";
 export const meta: Route.MetaFunction = ({ loaderData }) =>
   pageMeta(loaderData ? `Edit lesson: ${loaderData.lesson.title}` : "Lesson", "Lesson");
 
-async function editedLesson(context: Route.LoaderArgs["context"], lessonId: string | undefined) {
-  const found = await lessonForEditing(context.db, idParam(lessonId));
-  if (!found) throw data(null, { status: 404 });
-  return found;
-}
-
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  const { lesson, blocks, courseUpdatedAt, ...where } = await editedLesson(
-    context,
-    params.lessonId,
-  );
-  return {
-    lesson: {
-      id: lesson.id,
-      title: lesson.title,
-      version: courseUpdatedAt.toISOString(),
-    },
-    details: {
-      title: lesson.title,
-      slug: lesson.slug,
-      summary: lesson.summary ?? "",
-      videoUrl: lesson.videoUrl ?? "",
-    },
-    where,
-    blocks: blocks.map((block) => ({
-      id: block.id,
-      type: block.type,
-      content: block.content,
-      metadata: block.metadata,
-    })) as (BlockData & { id: string })[],
-    deleting: deletingOf(request),
-  };
+  return lessonEditorPage(request, context, params);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const admin = await requireAdmin(context, request);
-  const { lesson, courseId } = await editedLesson(context, params.lessonId);
-  return lessonEditorAction(context, admin, request, { id: lesson.id, courseId });
+  return lessonEditorPageAction(request, context, params, admin);
 }
 
 export default function LessonEditorPage({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,8 +1,5 @@
-import { data, Form, Link, useNavigation } from "react-router";
-import { forgotPasswordSchema } from "@common/auth/schemas";
-import { passwordResetLimits } from "@server/accounts/auth/auth-rate-limits";
-import { refuseWhenRateLimited } from "@server/accounts/auth/rate-limited";
-import { readForm } from "@server/http/read-form";
+import { Form, Link, useNavigation } from "react-router";
+import { forgotPasswordAction } from "@server/accounts/auth/forgot-password-page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -16,51 +13,17 @@ import type { Route } from "./+types/forgot-password";
 export const meta: Route.MetaFunction = () =>
   pageMeta("Forgot password", "Get a link to choose a new password.");
 
-/** The same answer whether or not the address has an account (ASVS 2.5.x, no enumeration). */
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request, forgotPasswordSchema);
-  if (!form.ok) return data({ ...form, sent: false, toast: null }, { status: form.status });
-  const { email } = form.data;
-  const refused = await refuseWhenRateLimited(context, passwordResetLimits(email), { email });
-  if (refused) return refused;
-  try {
-    await context.auth.api.requestPasswordReset({
-      body: { email, redirectTo: "/reset-password" },
-      headers: context.authHeaders,
-    });
-  } catch (error) {
-    context.logger.error({ err: error, reqId: context.requestId }, "password reset request failed");
-    return data(
-      {
-        ok: false as const,
-        errors: {},
-        values: { email },
-        sent: false,
-        toast: {
-          type: "error" as const,
-          title: "Password reset failed",
-          description: "An error occurred while sending the reset email.",
-        },
-      },
-      { status: 500 },
-    );
-  }
-  return {
-    ok: true as const,
-    errors: {},
-    values: { email },
-    sent: true,
-    toast: { type: "success" as const, title: "Password reset email sent" },
-  };
+  return forgotPasswordAction(context, request);
 }
 
 export default function ForgotPassword({ actionData }: Route.ComponentProps) {
   const navigation = useNavigation();
   const busy = navigation.state !== "idle";
   useToastFrom(actionData);
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const errors = actionData?.errors ?? {};
 
-  if (actionData && "sent" in actionData && actionData.sent) {
+  if (actionData?.sent) {
     return (
       <CheckYourEmail loginTo="/login">
         <p className="text-muted">
@@ -84,7 +47,7 @@ export default function ForgotPassword({ actionData }: Route.ComponentProps) {
             type="email"
             autoComplete="email"
             required
-            defaultValue={actionData?.values?.email}
+            defaultValue={actionData?.values.email}
           />
         </Field>
         <Button type="submit" disabled={busy} aria-busy={busy || undefined}>

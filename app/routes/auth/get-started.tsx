@@ -1,11 +1,5 @@
-import { data } from "react-router";
-import { profileSchema } from "@common/auth/schemas";
-import { submitProfile } from "@server/accounts/submit-profile";
-import { readForm } from "@server/http/read-form";
-import { redirectWithToast } from "@server/http/flash-toast";
-import { profileForForm } from "@server/accounts/profiles";
 import { brand } from "@common/brand";
-import { safeRedirect } from "@common/safe-redirect";
+import { getStartedAction, getStartedPage } from "@server/accounts/get-started-page";
 import { Card, CardContent } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { ProfileForm, profileValues } from "~/features/account/profile-form";
@@ -19,18 +13,12 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request, { profile: "any" });
-  return { profile: profileValues(profileForForm(user)), email: user.email };
+  return getStartedPage(user);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
   const user = await requireUser(context, request, { profile: "any" });
-  const result = await submitProfile(context, user.id, await readForm(request, profileSchema));
-  if (result.status === "saved") {
-    // Back where the profile gate stopped them, else home (docs/product/accounts.md#complete-your-profile).
-    const back = safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/");
-    return redirectWithToast(back, { type: "success", title: "Profile updated!" });
-  }
-  return data(result, { status: result.status === "invalid" ? 422 : 500 });
+  return getStartedAction(context, request, user);
 }
 
 export default function GetStarted({ loaderData, actionData }: Route.ComponentProps) {
@@ -51,7 +39,7 @@ export default function GetStarted({ loaderData, actionData }: Route.ComponentPr
           <Card>
             <CardContent>
               <ProfileForm
-                profile={loaderData.profile}
+                profile={profileValues(loaderData.profile)}
                 email={loaderData.email}
                 result={actionData}
                 submitLabel="Save and continue"

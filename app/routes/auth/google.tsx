@@ -1,4 +1,5 @@
-import { data, redirect } from "react-router";
+import { notFound } from "@common/forms/action-answer";
+import { redirect } from "react-router";
 import { newAccountParam } from "@common/auth/google-sign-in";
 import { redirectWithAuthCookies } from "@server/accounts/auth/auth-response";
 import type { Route } from "./+types/google";
@@ -7,7 +8,7 @@ export const loader = () => redirect("/login");
 
 /** Starts the OpenID Connect flow: better-auth sets its state cookie, we send the browser on. */
 export async function action({ context }: Route.ActionArgs) {
-  if (!context.config.google) throw data(null, { status: 404 });
+  if (!context.config.google) notFound();
   try {
     const { headers, response } = await context.auth.api.signInSocial({
       body: {

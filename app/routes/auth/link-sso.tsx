@@ -1,20 +1,7 @@
-import { data, Form, Link, redirect } from "react-router";
+import { Form, Link } from "react-router";
 import { brand } from "@common/brand";
-import { ssoLinkSchema } from "@common/institutions/sso-link";
-import { resendLimits } from "@server/accounts/auth/auth-rate-limits";
-import { refuseWhenRateLimited } from "@server/accounts/auth/rate-limited";
-import { redirectWithToast } from "@server/http/flash-toast";
-import { readForm } from "@server/http/read-form";
-import {
-  clearPendingLinkCookie,
-  linkSsoPath,
-  pendingLinkToken,
-} from "@server/institutions/sso/pending-link-cookie";
-import { ssoLandingToast } from "@server/institutions/sso/sso-landing-toast";
-import { connectSsoIdentity, pendingLinkFacts } from "@server/institutions/sso/sso-account-links";
-import { ssoLinkEmail } from "@server/institutions/sso/sso-link-email";
-import { readPendingLink, signPendingLink } from "@server/accounts/auth/sso-link-tokens";
-import { landAfterSso } from "@server/institutions/sso/sso-sign-in";
+import { linkSsoPath } from "@common/institutions/sso-link";
+import { linkSsoAction, linkSsoPage } from "@server/institutions/sso/link-sso-page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { AuthShell } from "~/features/auth/auth-shell";
@@ -27,98 +14,21 @@ export const meta: Route.MetaFunction = () => [
   { name: "robots", content: "noindex" },
 ];
 
-const expiredMessage = (institution: string) =>
-  `This link has expired or is not valid. Sign in with ${institution} again to get a new one.`;
-
-/**
- * Linking an existing account to an institution's sign-in (decision 0043). The provider named
- * an address that already has an account, so nobody was signed in: the owner shows the account is
- * theirs by signing in with its password or by following a link emailed to its address. The
- * browser that came back from the provider holds the pending link in a cookie (/auth/callback);
- * the emailed link holds a token of its own.
- */
+/** Linking an existing account to an institution's sign-in (decision 0043). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const secret = context.config.authSecret;
-  const confirm = new URL(request.url).searchParams.get("confirm");
-  if (confirm !== null) {
-    const link = readPendingLink(secret, confirm, "email");
-    const facts = link && (await pendingLinkFacts(context.db, link));
-    if (!facts) return { kind: "invalid" as const, message: expiredMessage("your institution") };
-    return {
-      kind: "confirm" as const,
-      token: confirm,
-      institutionName: facts.institutionName,
-      email: facts.email,
-    };
-  }
-  const link = readPendingLink(secret, pendingLinkToken(request) ?? "", "browser");
-  const facts = link && (await pendingLinkFacts(context.db, link));
-  if (!facts) throw redirect("/login");
-  const user = await context.sessionUser();
-  return {
-    kind: user?.id === facts.userId ? ("connect" as const) : ("prove" as const),
-    institutionName: facts.institutionName,
-    email: facts.email,
-  };
+  return linkSsoPage(context, request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const secret = context.config.authSecret;
-  const form = await readForm(request, ssoLinkSchema);
-  if (!form.ok) return data({ ...form, sent: null, connected: null }, { status: form.status });
-  const { intent, token } = form.data;
-  if (intent === "confirm") {
-    // The emailed link: whoever holds it reads the account's mail.
-    const link = readPendingLink(secret, token, "email");
-    const facts = link && (await pendingLinkFacts(context.db, link));
-    const outcome = link && facts ? await connectSsoIdentity(context.db, link) : "gone";
-    if (outcome !== "linked" || !facts) return refusal(expiredMessage("your institution"));
-    return { ok: true as const, errors: {}, values: {}, sent: null, connected: facts };
-  }
-  const link = readPendingLink(secret, pendingLinkToken(request) ?? "", "browser");
-  const facts = link && (await pendingLinkFacts(context.db, link));
-  if (!link || !facts) throw redirect("/login");
-  if (intent === "email") {
-    const refused = await refuseWhenRateLimited(context, resendLimits(facts.email));
-    if (refused) return refused;
-    const emailToken = signPendingLink(secret, { ...link, purpose: "email" });
-    const url = `${context.config.appUrl}${linkSsoPath}?confirm=${encodeURIComponent(emailToken)}`;
-    await context.mailQueue.enqueue({
-      to: facts.email,
-      ...ssoLinkEmail(url, facts.institutionName),
-    });
-    return { ok: true as const, errors: {}, values: {}, sent: facts.email, connected: null };
-  }
-  // "connect": the owner has signed in with the account's password in this browser.
-  const user = await context.sessionUser();
-  if (user?.id !== facts.userId) throw redirect(linkSsoPath);
-  const outcome = await connectSsoIdentity(context.db, link);
-  if (outcome !== "linked") return refusal(expiredMessage(facts.institutionName));
-  const landing = await landAfterSso(
-    context.db,
-    { userId: user.id, email: user.email, hasProfile: Boolean(user.profile) },
-    link.providerId,
-  );
-  const title = `Your account is connected to ${facts.institutionName}'s sign-in`;
-  return redirectWithToast(
-    "/dashboard",
-    landing ? ssoLandingToast(landing, title) : { type: "success", title },
-    { headers: { "Set-Cookie": clearPendingLinkCookie } },
-  );
+  return linkSsoAction(context, request);
 }
 
-const refusal = (message: string) =>
-  data(
-    { ok: false as const, errors: { form: message }, values: {}, sent: null, connected: null },
-    { status: 410 },
-  );
-
 export default function LinkSso({ loaderData, actionData }: Route.ComponentProps) {
-  useToastFrom(actionData && "toast" in actionData ? actionData : undefined);
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  useToastFrom(actionData);
+  const errors = actionData?.errors ?? {};
   const error = errors.form ?? errors.intent;
-  const sent = actionData && "sent" in actionData ? actionData.sent : null;
-  const connected = actionData && "connected" in actionData ? actionData.connected : null;
+  const sent = actionData?.sent ?? null;
+  const connected = actionData?.connected ?? null;
   if (connected) {
     const { institutionId, institutionName } = connected;
     return (

@@ -1,17 +1,8 @@
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { twoFactorSignInSchema } from "@common/auth/two-factor";
-import { safeRedirect } from "@common/safe-redirect";
-import { redirectWithAuthCookies } from "@server/accounts/auth/auth-response";
-import { twoFactorVerifyLimits } from "@server/accounts/auth/auth-rate-limits";
-import { refuseWhenRateLimited } from "@server/accounts/auth/rate-limited";
-import { codeAlreadyUsed } from "@server/accounts/auth/two-factor-guard";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import {
-  completeTwoFactorSignIn,
-  hasTwoFactorChallenge,
-} from "@server/accounts/auth/two-factor-sign-in";
-import { refreshSubscription } from "@server/billing/refresh-subscription";
-import { redirectWithToast } from "@server/http/flash-toast";
-import { readForm } from "@server/http/read-form";
+  loginTwoFactorAction,
+  loginTwoFactorPage,
+} from "@server/screens/login-two-factor-page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { CodeInput } from "~/components/ui/code-input";
@@ -32,56 +23,12 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders })
   return answer;
 };
 
-const returnAddress = (request: Request) =>
-  safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/dashboard");
-
-const loginAgain = (back: string) => `/login?redirectTo=${encodeURIComponent(back)}`;
-
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const back = returnAddress(request);
-  if (await context.sessionUser()) throw redirect(back);
-  if (!(await hasTwoFactorChallenge(context.auth, context.authHeaders))) {
-    throw redirect(loginAgain(back));
-  }
-  return null;
+  return loginTwoFactorPage(context, request);
 }
 
-const wrongCode = {
-  totp: "That code is not right. Type the code your authenticator app shows now.",
-  "backup-code": "That backup code is not right, or it has been used already.",
-};
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request, twoFactorSignInSchema);
-  if (!form.ok) return data({ ...form, toast: null }, { status: form.status });
-  const { method, code } = form.data;
-  const back = safeRedirect(form.data.redirectTo, "/dashboard");
-  const refused = await refuseWhenRateLimited(context, twoFactorVerifyLimits(context.clientIp), {
-    method,
-  });
-  if (refused) return refused;
-  const step = await completeTwoFactorSignIn(context.auth, context.authHeaders, method, code);
-  if (!step.ok && (step.reason === "wrong code" || step.reason === "used")) {
-    const message = step.reason === "used" ? codeAlreadyUsed.message : wrongCode[method];
-    return data(
-      { ok: false as const, errors: { code: message }, values: { method }, toast: null },
-      { status: 401 },
-    );
-  }
-  if (!step.ok) {
-    return redirectWithToast(loginAgain(back), {
-      type: "error",
-      title: step.reason === "locked" ? "Too many wrong codes" : "Please log in again",
-      description:
-        step.reason === "locked"
-          ? "For your safety, codes are refused for 15 minutes. Try again later."
-          : "Your sign-in timed out or had too many wrong codes.",
-    });
-  }
-  await refreshSubscription(context.db, context.billing, step.userId).catch((error: unknown) =>
-    context.logger.warn({ err: error }, "subscription re-check failed"),
-  );
-  return redirectWithAuthCookies(back, step.headers, { type: "success", title: "Welcome back!" });
+  return loginTwoFactorAction(context, request);
 }
 
 export default function LoginTwoFactor({ actionData }: Route.ComponentProps) {
@@ -89,8 +36,8 @@ export default function LoginTwoFactor({ actionData }: Route.ComponentProps) {
   const busy = navigation.state !== "idle";
   const [params] = useSearchParams();
   useToastFrom(actionData);
-  const failedMethod = actionData?.values?.method;
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const failedMethod = actionData?.values.method;
+  const errors = actionData?.errors ?? {};
   const errorFor = (method: string) => (failedMethod === method ? errors.code : undefined);
   const redirectTo = (
     <input type="hidden" name="redirectTo" value={params.get("redirectTo") ?? ""} />

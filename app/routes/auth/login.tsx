@@ -1,27 +1,7 @@
 import { useEffect } from "react";
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { signInSchema } from "@common/auth/schemas";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { brand } from "@common/brand";
-import { safeRedirect } from "@common/safe-redirect";
-import { authErrorMessage, redirectWithAuthCookies } from "@server/accounts/auth/auth-response";
-import { tooManyAttempts } from "@server/accounts/auth/rate-limited";
-import { beginSignIn } from "@server/accounts/auth/sign-in-throttle";
-import { twoFactorSignInPath } from "@common/auth/two-factor";
-import { emailDomainOf } from "@common/institutions/seat-refusals";
-import { ssoLookupSchema } from "@common/institutions/sso-settings";
-import {
-  noSsoMessage,
-  ssoEmailParam,
-  ssoInstitutionParam,
-  ssoNotReadyMessage,
-} from "@common/institutions/sso-sign-in";
-import {
-  findInstitutionSso,
-  institutionSsoById,
-  readySsoInstitutions,
-} from "@server/institutions/sso/sso-sign-in";
-import { refreshSubscription } from "@server/billing/refresh-subscription";
-import { readForm } from "@server/http/read-form";
+import { loginAction, loginPage } from "@server/institutions/sso/login-page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -29,7 +9,7 @@ import { Input } from "~/components/ui/input";
 import { toast } from "~/components/ui/toaster";
 import { AuthShell } from "~/features/auth/auth-shell";
 import { GoogleButton } from "~/features/auth/google-button";
-import { InstitutionSignIn, type InstitutionLookup } from "~/features/auth/institution-sign-in";
+import { InstitutionSignIn } from "~/features/auth/institution-sign-in";
 import { PasswordInput } from "~/features/auth/password-input";
 import { pageMeta } from "~/lib/meta";
 import { useToastFrom } from "~/lib/use-toast-from";
@@ -47,97 +27,11 @@ export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders })
 };
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const query = new URL(request.url).searchParams;
-  const redirectTo = safeRedirect(query.get("redirectTo"), "/dashboard");
-  if (await context.sessionUser()) throw redirect(redirectTo);
-  return {
-    googleEnabled: Boolean(context.config.google),
-    institution:
-      (await chosenInstitution(context.db, query.get(ssoInstitutionParam))) ??
-      (await lookUpInstitution(context.db, query.get(ssoEmailParam))),
-    institutions: await readySsoInstitutions(context.db),
-  };
-}
-
-/** "Sign in with your institution": the single sign-on of the work email's domain, if any. */
-async function lookUpInstitution(
-  db: Route.LoaderArgs["context"]["db"],
-  typed: string | null,
-): Promise<InstitutionLookup | null> {
-  const parsed = ssoLookupSchema.safeParse({ email: typed ?? "" });
-  if (!parsed.success) return null;
-  const { email } = parsed.data;
-  const found = await findInstitutionSso(db, email);
-  if (!found) return { email, found: null, message: noSsoMessage(emailDomainOf(email)) };
-  if (!found.ready)
-    return { email, found: null, message: ssoNotReadyMessage(found.institutionName) };
-  const href = `/auth/sso?email=${encodeURIComponent(email)}`;
-  return { email, found: { institutionName: found.institutionName, href } };
-}
-
-/**
- * The institution chosen from the list, for a learner whose address does not find it (a shared
- * domain such as nhs.net): never found by the domain alone (decision 0043).
- */
-async function chosenInstitution(
-  db: Route.LoaderArgs["context"]["db"],
-  chosen: string | null,
-): Promise<InstitutionLookup | null> {
-  if (!chosen || !/^[0-9a-f-]{36}$/i.test(chosen)) return null;
-  const found = await institutionSsoById(db, chosen);
-  if (!found?.ready) return null;
-  const href = `/auth/sso?institution=${encodeURIComponent(found.institutionId)}`;
-  return { chosen, found: { institutionName: found.institutionName, href } };
+  return loginPage(context, request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request, signInSchema);
-  if (!form.ok) return data({ ...form, toast: null }, { status: form.status });
-  const { email, password } = form.data;
-  const attempt = await beginSignIn(context.rateLimiter, context.clientIp, email);
-  if (!attempt.allowed) return tooManyAttempts(attempt.retryAfterSeconds, { email });
-  let signedIn;
-  try {
-    signedIn = await context.auth.api.signInEmail({
-      body: { email, password },
-      headers: context.authHeaders,
-      returnHeaders: true,
-    });
-  } catch (error) {
-    context.logger.info({ reqId: context.requestId }, "sign-in refused");
-    return data(
-      {
-        ok: false as const,
-        errors: {},
-        values: { email },
-        toast: {
-          type: "error" as const,
-          title: "Sign in failed",
-          description: authErrorMessage(error, "An error occurred during sign in."),
-        },
-      },
-      { status: 401 },
-    );
-  }
-  await attempt.signedIn();
-  const { headers, response } = signedIn;
-  const back = safeRedirect(form.values.redirectTo, "/dashboard");
-  // The password was right; with two-factor authentication on, better-auth answers with a
-  // challenge cookie instead of a session, and the code is asked for on the next page.
-  if ("twoFactorRedirect" in response && response.twoFactorRedirect) {
-    return redirectWithAuthCookies(
-      `${twoFactorSignInPath}?redirectTo=${encodeURIComponent(back)}`,
-      headers,
-    );
-  }
-  // The subscription is re-checked on sign-in; a failed check is only logged.
-  await refreshSubscription(context.db, context.billing, response.user.id).catch((error: unknown) =>
-    context.logger.warn({ err: error }, "subscription re-check failed"),
-  );
-  return redirectWithAuthCookies(back, headers, {
-    type: "success",
-    title: "Welcome back!",
-  });
+  return loginAction(context, request);
 }
 
 export default function Login({ loaderData, actionData }: Route.ComponentProps) {
@@ -149,7 +43,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
   useEffect(() => {
     if (authError) toast.error("Authentication error", { description: authError });
   }, [authError]);
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const errors = actionData?.errors ?? {};
 
   return (
     <AuthShell title="Welcome back" intro="Log in to continue your clinical skills training.">
@@ -162,7 +56,7 @@ export default function Login({ loaderData, actionData }: Route.ComponentProps) 
             type="email"
             autoComplete="email"
             required
-            defaultValue={actionData?.values?.email}
+            defaultValue={actionData?.values.email}
           />
         </Field>
         <Field label="Password" error={errors.password}>

@@ -1,10 +1,8 @@
 import { useEffect } from "react";
-import { data, Form, Link, useNavigate, useNavigation } from "react-router";
+import { Form, Link, useNavigate, useNavigation } from "react-router";
 import { CircleCheck } from "lucide-react";
 import { passwordHint } from "@common/auth/password";
-import { resetPasswordSchema } from "@common/auth/schemas";
-import { authErrorMessage } from "@server/accounts/auth/auth-response";
-import { readForm } from "@server/http/read-form";
+import { resetPasswordAction, resetPasswordPage } from "@server/accounts/auth/reset-password-page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -21,41 +19,11 @@ export const meta: Route.MetaFunction = () =>
   pageMeta("Update password", "Choose a new password for your account.");
 
 export function loader({ request }: Route.LoaderArgs) {
-  const params = new URL(request.url).searchParams;
-  return { token: params.get("token") ?? "", linkError: params.get("error") };
+  return resetPasswordPage(request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request, resetPasswordSchema);
-  if (!form.ok) return data({ ...form, updated: false, toast: null }, { status: form.status });
-  try {
-    await context.auth.api.resetPassword({
-      body: { newPassword: form.data.password, token: form.data.token },
-      headers: context.authHeaders,
-    });
-    return {
-      ok: true as const,
-      errors: {},
-      values: {},
-      updated: true,
-      toast: { type: "success" as const, title: "Password updated" },
-    };
-  } catch (error) {
-    return data(
-      {
-        ok: false as const,
-        errors: {},
-        values: {},
-        updated: false,
-        toast: {
-          type: "error" as const,
-          title: "Password update failed",
-          description: authErrorMessage(error, "An error occurred while updating your password."),
-        },
-      },
-      { status: 400 },
-    );
-  }
+  return resetPasswordAction(context, request);
 }
 
 export default function ResetPassword({ loaderData, actionData }: Route.ComponentProps) {
@@ -69,7 +37,7 @@ export default function ResetPassword({ loaderData, actionData }: Route.Componen
     const timer = setTimeout(() => navigate("/login"), redirectAfterUpdateMs);
     return () => clearTimeout(timer);
   }, [updated, navigate]);
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const errors = actionData?.errors ?? {};
 
   if (updated) {
     return (

@@ -1,29 +1,10 @@
 import { redirect } from "react-router";
-import { returnAddressFormSchema } from "@common/forms/return-address-form";
-import { safeRedirect } from "@common/safe-redirect";
-import { redirectWithAuthCookies } from "@server/accounts/auth/auth-response";
-import { readForm } from "@server/http/read-form";
+import { signOutAction } from "@server/accounts/auth/sign-out-page";
 import type { Route } from "./+types/sign-out";
 
 export const loader = () => redirect("/");
 
 /** Ends the session on the server and clears the cookie, with the toast 'Signed out'. */
 export async function action({ request, context }: Route.ActionArgs) {
-  // Signing out never fails on its form: a refused one only loses the return address.
-  const form = await readForm(request, returnAddressFormSchema);
-  const destination = safeRedirect(form.ok ? form.data.redirectTo : undefined, "/");
-  try {
-    const { headers } = await context.auth.api.signOut({
-      headers: context.authHeaders,
-      returnHeaders: true,
-    });
-    return redirectWithAuthCookies(destination, headers, { type: "success", title: "Signed out" });
-  } catch (error) {
-    context.logger.error({ err: error, reqId: context.requestId }, "sign-out failed");
-    return redirectWithAuthCookies(destination, new Headers(), {
-      type: "error",
-      title: "Error",
-      description: "We could not sign you out. Please try again.",
-    });
-  }
+  return signOutAction(request, context);
 }

@@ -1,13 +1,7 @@
-import { data, Form, Link, redirect, useNavigation, useSearchParams } from "react-router";
-import { signedUpParam } from "@common/auth/google-sign-in";
+import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { passwordHint } from "@common/auth/password";
 import type { FormValues } from "@common/forms/form-result";
-import { signUpSchema } from "@common/auth/schemas";
-import { signUpLimits } from "@server/accounts/auth/auth-rate-limits";
-import { authErrorMessage } from "@server/accounts/auth/auth-response";
-import { refuseWhenRateLimited } from "@server/accounts/auth/rate-limited";
-import { safeRedirect } from "@common/safe-redirect";
-import { readForm } from "@server/http/read-form";
+import { signUpAction, signUpPage } from "@server/accounts/auth/signup-page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -26,62 +20,11 @@ export const meta: Route.MetaFunction = () =>
   pageMeta("Sign up", "Create your account and start realistic clinical skills training.");
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  if (await context.sessionUser()) {
-    throw redirect(safeRedirect(new URL(request.url).searchParams.get("redirectTo"), "/dashboard"));
-  }
-  return { googleEnabled: Boolean(context.config.google) };
+  return signUpPage(context, request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  const form = await readForm(request, signUpSchema);
-  if (!form.ok) {
-    const toast = {
-      type: "error" as const,
-      title: "Validation Error",
-      description: form.firstError,
-    };
-    return data({ ...form, toast }, { status: form.status });
-  }
-  const input = form.data;
-  const kept = { ...input, password: "" };
-  const refused = await refuseWhenRateLimited(context, signUpLimits(context.clientIp), kept);
-  if (refused) return refused;
-  // Back where sign-up was asked for (an invitation's page, say) once the address is confirmed.
-  const back = safeRedirect(form.values.redirectTo, "");
-  try {
-    // The auth API checks the same schema again and saves the profile (sign-up-rules.ts). For an
-    // address that already has an account it creates nothing, emails the owner instead, and
-    // answers exactly as for a new one (decision 0046): so does this page.
-    await context.auth.api.signUpEmail({
-      body: {
-        ...input,
-        name: `${input.firstName} ${input.lastName}`,
-        callbackURL: back || `/auth/callback?${signedUpParam}`,
-      },
-      headers: context.authHeaders,
-    });
-  } catch (error) {
-    return data(
-      {
-        ok: false as const,
-        errors: {},
-        values: kept,
-        toast: {
-          type: "error" as const,
-          title: "Sign up failed",
-          description: authErrorMessage(error, "An error occurred during sign up."),
-        },
-      },
-      { status: 400 },
-    );
-  }
-  return {
-    ok: true as const,
-    sent: true as const,
-    errors: {},
-    values: { email: input.email },
-    toast: null,
-  };
+  return signUpAction(context, request);
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
@@ -90,10 +33,10 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const [params] = useSearchParams();
   const redirectTo = params.get("redirectTo") ?? "";
   useToastFrom(actionData);
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const errors = actionData?.errors ?? {};
   const values: FormValues = actionData?.values ?? {};
 
-  if (actionData && "sent" in actionData && actionData.sent) {
+  if (actionData?.sent) {
     return (
       <CheckYourEmail
         loginTo={redirectTo ? `/login?redirectTo=${encodeURIComponent(redirectTo)}` : "/login"}

@@ -1,6 +1,7 @@
-import { data, Link } from "react-router";
+import { isRouteErrorResponse, Link } from "react-router";
 import { ArrowLeft } from "lucide-react";
-import { findArticle, recommendedArticles } from "@server/content/articles";
+import { blogArticlePage } from "@server/content/blog-article-page";
+import { ErrorPage } from "~/components/layout/error-page";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ArticleBody } from "~/features/blog/article-body";
@@ -15,12 +16,12 @@ import type { Route } from "./+types/blog-article";
 import { completeAsHtmlHandle } from "~/components/layout/served-without-scripts";
 
 export async function loader({ params, context }: Route.LoaderArgs) {
-  const [article, recommended] = await Promise.all([
-    findArticle(context.db, params.id),
-    recommendedArticles(context.db, params.id),
-  ]);
-  if (!article) return data({ article: null, recommended: [] }, { status: 404 });
-  return { article, recommended };
+  return blogArticlePage(context, params.id);
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <ArticleNotFound />;
+  return <ErrorPage status={500} />;
 }
 
 export const handle = { ...ownSocialImageHandle, ...completeAsHtmlHandle };
@@ -47,7 +48,6 @@ export const meta: Route.MetaFunction = ({ loaderData, matches }) => {
 export default function BlogArticle({ loaderData }: Route.ComponentProps) {
   const { article, recommended } = loaderData;
   const appUrl = useRootData()?.appUrl;
-  if (!article) return <ArticleNotFound />;
   return (
     <>
       <article>

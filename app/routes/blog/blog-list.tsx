@@ -1,6 +1,6 @@
-import { data, useNavigation } from "react-router";
-import { loadBlogPage } from "@server/content/blog-page";
-import { parsePageParam } from "@server/content/pagination";
+import { isRouteErrorResponse, useNavigation } from "react-router";
+import { blogListPage } from "@server/content/blog-page";
+import { ErrorPage } from "~/components/layout/error-page";
 import { Container } from "~/components/ui/container";
 import { ArticleCard } from "~/features/blog/article-card";
 import { ArticleCardSkeleton } from "~/features/blog/article-card-skeleton";
@@ -14,10 +14,12 @@ import type { Route } from "./+types/blog-list";
 import { completeAsHtmlHandle } from "~/components/layout/served-without-scripts";
 
 export async function loader({ request, context }: Route.LoaderArgs) {
-  const page = parsePageParam(new URL(request.url).searchParams.get("page"));
-  const blogPage = page === null ? null : await loadBlogPage(context.db, page);
-  if (!blogPage) return data({ blogPage: null }, { status: 404 });
-  return { blogPage };
+  return blogListPage(context, request);
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <BlogPageNotFound />;
+  return <ErrorPage status={500} />;
 }
 
 const description =
@@ -39,7 +41,6 @@ export const meta: Route.MetaFunction = ({ loaderData }) => {
 export default function BlogList({ loaderData }: Route.ComponentProps) {
   const { blogPage } = loaderData;
   const navigation = useNavigation();
-  if (!blogPage) return <BlogPageNotFound />;
   const { featured, articles, page, pageCount } = blogPage;
   const loading = navigation.state === "loading" && navigation.location.pathname === "/blog";
   return (

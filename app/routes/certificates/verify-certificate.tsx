@@ -1,4 +1,6 @@
+import { isRouteErrorResponse } from "react-router";
 import { loadCertificateVerification } from "@server/learning/certificates/verify-certificate";
+import { ErrorPage } from "~/components/layout/error-page";
 import { CertificateVerification } from "~/features/learning/certificates/certificate-verification";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/verify-certificate";
@@ -16,6 +18,11 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 
 export async function loader({ params, context }: Route.LoaderArgs) {
   return loadCertificateVerification(context.db, params.number);
+}
+
+export function ErrorBoundary({ error, params }: Route.ErrorBoundaryProps) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) return <ErrorPage status={500} />;
+  return <CertificateVerification data={{ state: "unknown", number: params.number ?? "" }} />;
 }
 
 export default function VerifyCertificate({ loaderData }: Route.ComponentProps) {

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { notFound } from "@common/forms/action-answer";
 import { listOutbox, outboxDir } from "@server/mail/outbox";
 import { Container } from "~/components/ui/container";
 import { MailboxList } from "~/features/dev-mailbox/mailbox-list";
@@ -10,7 +10,7 @@ export function meta() {
 
 // Only on a localhost address with no SMTP server: anywhere else it would hand out reset links.
 export async function loader({ context }: Route.LoaderArgs) {
-  if (!context.mailboxEnabled) throw data(null, { status: 404 });
+  if (!context.mailboxEnabled) notFound();
   return { messages: await listOutbox(outboxDir(context.config.dataDir)) };
 }
 

@@ -1,5 +1,6 @@
+import { notFound } from "@common/forms/action-answer";
 import { lazy, Suspense, useState } from "react";
-import { data, useSearchParams } from "react-router";
+import { useSearchParams } from "react-router";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { useFakeSession } from "~/features/practice/scene/harness/use-fake-session";
@@ -13,7 +14,7 @@ export function meta() {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  if (!context.devPagesEnabled) throw data(null, { status: 404 });
+  if (!context.devPagesEnabled) notFound();
   return null;
 }
 

@@ -1,4 +1,5 @@
-import { data, Form } from "react-router";
+import { notFound } from "@common/forms/action-answer";
+import { Form } from "react-router";
 import { redirectWithToast } from "@server/http/flash-toast";
 import { Button } from "~/components/ui/button";
 import type { Route } from "./+types/ui";
@@ -13,13 +14,13 @@ export function meta() {
 }
 
 export function loader({ context }: Route.LoaderArgs) {
-  if (!context.devPagesEnabled) throw data(null, { status: 404 });
+  if (!context.devPagesEnabled) notFound();
   return null;
 }
 
 /** Shows the server-set toast: the action redirects and the next page displays it. */
 export function action({ context }: Route.ActionArgs) {
-  if (!context.devPagesEnabled) throw data(null, { status: 404 });
+  if (!context.devPagesEnabled) notFound();
   return redirectWithToast("/dev/ui", {
     type: "success",
     title: "Saved on the server",

@@ -1,5 +1,7 @@
+import { isRouteErrorResponse } from "react-router";
 import { requireUser } from "@server/accounts/require-user";
 import { loadAssessmentPage, submitAssessment } from "@server/learning/assessment-page";
+import { ErrorPage } from "~/components/layout/error-page";
 import { AssessmentPage } from "~/features/learning/assessment/assessment-page";
 import { LessonNotFound } from "~/features/learning/player/player-states";
 import { pageMeta } from "~/lib/meta";
@@ -22,7 +24,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return submitAssessment(context, request, params.courseId);
 }
 
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <LessonNotFound />;
+  return <ErrorPage status={500} />;
+}
+
 export default function Assessment({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.state !== "ready") return <LessonNotFound />;
   return <AssessmentPage data={loaderData} refusal={actionData ?? null} />;
 }

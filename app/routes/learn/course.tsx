@@ -1,6 +1,6 @@
+import { isRouteErrorResponse } from "react-router";
 import { requireUser } from "@server/accounts/require-user";
-import { loadCoursePage } from "@server/learning/course-page";
-import { startCourse } from "@server/learning/start-course";
+import { loadCoursePage, startCourseAction } from "@server/learning/course-page";
 import { CourseDetailPage } from "~/features/learning/course/course-detail-page";
 import { CourseLoadError } from "~/features/learning/player/player-states";
 import { pageMeta } from "~/lib/meta";
@@ -13,7 +13,7 @@ export async function loader({ request, params, context }: Route.LoaderArgs) {
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return startCourse(context, request, params.courseId);
+  return startCourseAction(context, request, params.courseId);
 }
 
 export const meta: Route.MetaFunction = ({ loaderData }) =>
@@ -34,6 +34,9 @@ export default function Course({ loaderData, actionData }: Route.ComponentProps)
   );
 }
 
-export function ErrorBoundary() {
-  return <CourseLoadError message="An unexpected error occurred" />;
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const notFound = isRouteErrorResponse(error) && error.status === 404;
+  return (
+    <CourseLoadError message={notFound ? "Course not found" : "An unexpected error occurred"} />
+  );
 }

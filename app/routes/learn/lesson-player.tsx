@@ -1,7 +1,6 @@
-import { data, type ShouldRevalidateFunctionArgs } from "react-router";
+import { isRouteErrorResponse, type ShouldRevalidateFunctionArgs } from "react-router";
 import { requireUser } from "@server/accounts/require-user";
-import { applyPlayerIntent } from "@server/learning/apply-player-intent";
-import { loadLessonPlayer } from "@server/learning/lesson-player";
+import { lessonPlayerAction, lessonPlayerPage } from "@server/learning/lesson-player-page";
 import { LessonPlayer } from "~/features/learning/player/lesson-player";
 import {
   CourseLoadError,
@@ -14,28 +13,11 @@ import type { Route } from "./+types/lesson-player";
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
-  let result;
-  try {
-    result = await loadLessonPlayer(context, user, params.courseId, params.lessonId);
-  } catch (error) {
-    if (error instanceof Response) throw error; // the course gate's redirect to /pricing
-    context.logger.error({ err: error, reqId: context.requestId }, "lesson player failed to load");
-    return data({ state: "error" as const }, { status: 500 });
-  }
-  switch (result.kind) {
-    case "not-found":
-      return data({ state: "not-found" as const }, { status: 404 });
-    case "lesson-not-found":
-      return data({ state: "lesson-not-found" as const, course: result.course }, { status: 404 });
-    case "no-lessons":
-      return { state: "no-lessons" as const, course: result.course };
-    case "ready":
-      return { state: "ready" as const, player: result };
-  }
+  return lessonPlayerPage(context, user, params.courseId, params.lessonId);
 }
 
 export async function action({ request, params, context }: Route.ActionArgs) {
-  return applyPlayerIntent(context, request, {
+  return lessonPlayerAction(context, request, {
     courseRef: params.courseId,
     lessonRef: params.lessonId,
   });
@@ -50,22 +32,32 @@ export function shouldRevalidate({
   return defaultShouldRevalidate;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => {
+export const meta: Route.MetaFunction = ({ loaderData, error }) => {
   if (loaderData?.state === "ready") {
     const { lesson, course } = loaderData.player;
     return pageMeta(`${lesson.title} · ${course.title}`, lesson.summary ?? course.title);
   }
-  if (loaderData?.state === "not-found") {
+  const courseTitle = notFoundIn(error);
+  if (courseTitle) {
+    return pageMeta("Lesson not found", `This lesson is not part of ${courseTitle}.`);
+  }
+  if (isRouteErrorResponse(error) && error.status === 404) {
     return pageMeta(
       "Course or Lesson Not Found",
       "We couldn't find the requested course or lesson.",
     );
   }
-  if (loaderData?.state === "lesson-not-found") {
-    return pageMeta("Lesson not found", `This lesson is not part of ${loaderData.course.title}.`);
-  }
   return pageMeta("Lessons", "Your lesson.");
 };
+
+/** The course a missing lesson was looked for in, when the 404 names one. */
+function notFoundIn(error: unknown) {
+  if (!isRouteErrorResponse(error) || error.status !== 404) return null;
+  const detail: unknown = error.data;
+  return detail && typeof detail === "object" && "courseTitle" in detail
+    ? String(detail.courseTitle)
+    : null;
+}
 
 export default function LessonPlayerPage({ loaderData }: Route.ComponentProps) {
   switch (loaderData.state) {
@@ -73,15 +65,14 @@ export default function LessonPlayerPage({ loaderData }: Route.ComponentProps) {
       return <LessonPlayer player={loaderData.player} />;
     case "no-lessons":
       return <NoCourseContent courseTitle={loaderData.course.title} />;
-    case "not-found":
-      return <LessonNotFound />;
-    case "lesson-not-found":
-      return <LessonNotInCourse courseTitle={loaderData.course.title} />;
     case "error":
       return <CourseLoadError message="Failed to load course: An unexpected error occurred" />;
   }
 }
 
-export function ErrorBoundary() {
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  const courseTitle = notFoundIn(error);
+  if (courseTitle) return <LessonNotInCourse courseTitle={courseTitle} />;
+  if (isRouteErrorResponse(error) && error.status === 404) return <LessonNotFound />;
   return <CourseLoadError message="An unexpected error occurred" />;
 }

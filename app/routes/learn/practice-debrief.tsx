@@ -1,5 +1,7 @@
+import { isRouteErrorResponse } from "react-router";
 import { loadDebriefPage, practiseAgain } from "@server/practice/debrief-page";
 import { DebriefPage } from "~/features/practice/debrief/debrief-page";
+import { ErrorPage } from "~/components/layout/error-page";
 import { PracticeNotFound } from "~/features/practice/practice-not-found";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/practice-debrief";
@@ -20,7 +22,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return practiseAgain(context, request, params.attemptId);
 }
 
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <PracticeNotFound />;
+  return <ErrorPage status={500} />;
+}
+
 export default function PracticeDebriefPage({ loaderData }: Route.ComponentProps) {
-  if (loaderData.state !== "ready") return <PracticeNotFound />;
   return <DebriefPage debrief={loaderData.debrief} />;
 }

@@ -1,4 +1,6 @@
+import { isRouteErrorResponse } from "react-router";
 import { applyPracticeIntent, loadPracticeSession } from "@server/practice/practice-page";
+import { ErrorPage } from "~/components/layout/error-page";
 import { PracticeNotFound } from "~/features/practice/practice-not-found";
 import { PracticeSession } from "~/features/practice/session/practice-session";
 import { pageMeta } from "~/lib/meta";
@@ -17,7 +19,11 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   return applyPracticeIntent(context, request, params.attemptId);
 }
 
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) return <PracticeNotFound />;
+  return <ErrorPage status={500} />;
+}
+
 export default function PracticeSessionPage({ loaderData, actionData }: Route.ComponentProps) {
-  if (loaderData.state !== "ready") return <PracticeNotFound />;
   return <PracticeSession session={loaderData} actionData={actionData ?? null} />;
 }

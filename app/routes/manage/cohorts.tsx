@@ -1,11 +1,8 @@
-import { data, Form, Link, useNavigation } from "react-router";
+import { Form, Link, useNavigation } from "react-router";
 import { Download } from "lucide-react";
-import { newCohortSchema } from "@common/institutions/cohort-forms";
 import { formatDueDate } from "@common/institutions/due-date";
-import { createCohort, listCohorts } from "@server/institutions/cohorts/cohorts";
+import { cohortsPage, newCohortAction } from "@server/institutions/cohorts/cohorts-page";
 import { requireManager } from "@server/institutions/require-manager";
-import { redirectWithToast } from "@server/http/flash-toast";
-import { readForm } from "@server/http/read-form";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Table, TableCell, TableHead, TableRow, TableRowHeader } from "~/components/ui/table";
@@ -19,33 +16,18 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context, params }: Route.LoaderArgs) {
   const { institution } = await requireManager(context, request, params.institutionId);
-  return { institutionId: institution.id, cohorts: await listCohorts(context.db, institution.id) };
+  return cohortsPage(context, institution.id);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {
   const { institution } = await requireManager(context, request, params.institutionId);
-  const form = await readForm(request, newCohortSchema);
-  if (!form.ok) return data({ errors: form.errors, values: form.values }, { status: form.status });
-  const created = await createCohort(context.db, institution.id, form.data);
-  if (!created) {
-    const errors = { name: "Another cohort already has this name." };
-    return data({ errors, values: form.values }, { status: 409 });
-  }
-  return redirectWithToast(
-    `/manage/${institution.id}/cohorts/${created.id}/settings`,
-    {
-      type: "success",
-      title: "Cohort created",
-      description: "Now assign its courses and learners.",
-    },
-    { status: 303 },
-  );
+  return newCohortAction(context, request, institution);
 }
 
 export default function Cohorts({ loaderData, actionData }: Route.ComponentProps) {
   const { institutionId, cohorts } = loaderData;
   const creating = useNavigation().state === "submitting";
-  const errors: Record<string, string> = actionData?.errors ?? {};
+  const errors = actionData?.errors ?? {};
   const values = actionData?.values ?? {};
   return (
     <div className="grid gap-8">

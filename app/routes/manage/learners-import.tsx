@@ -1,18 +1,7 @@
-import { data, Link } from "react-router";
-import {
-  csvConfirmSchema,
-  csvMessages,
-  csvPreviewSchema,
-} from "@common/institutions/manager-forms";
-import { readFormDataWithLimit } from "@server/uploads/limited-form-data";
-import { uploadFormBytes } from "@server/http/body-limits";
-import { validateForm } from "@server/http/read-form";
-import { redirectWithToast } from "@server/http/flash-toast";
-import { checkCsv } from "@server/uploads/csv-check";
-import { parseInvitationCsv } from "@server/institutions/invitation-csv";
-import { previewInvitations } from "@server/institutions/preview-invitations";
+import { Link } from "react-router";
+import { firstMessage } from "@common/forms/action-answer";
+import { learnersImportAction } from "@server/institutions/pages/learners-import-page";
 import { requireManager } from "@server/institutions/require-manager";
-import { sendInvitations } from "@server/institutions/send-invitations";
 import { CsvPreview } from "~/features/manage/csv-preview";
 import { CsvUploadForm } from "~/features/manage/csv-upload-form";
 import { pageMeta } from "~/lib/meta";
@@ -24,46 +13,9 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
   return { institution: { id: institution.id, name: institution.name } };
 }
 
-const refuse = (error: string, status = 422) =>
-  data({ stage: "upload" as const, error }, { status });
-
 export async function action({ request, context, params }: Route.ActionArgs) {
-  const { user, institution } = await requireManager(context, request, params.institutionId);
-  let formData: FormData;
-  try {
-    formData = await readFormDataWithLimit(request, uploadFormBytes.learnersImport);
-  } catch {
-    return refuse(csvMessages.tooLarge, 413);
-  }
-  if (formData.get("intent") === "confirm") {
-    const form = validateForm(csvConfirmSchema, formData);
-    if (!form.ok) return refuse(form.firstError, 400);
-    const sent = await sendInvitations(
-      { db: context.db, mailQueue: context.mailQueue, appUrl: context.config.appUrl },
-      institution,
-      user.id,
-      form.data.rows,
-      form.data.expected,
-    );
-    if (sent.ok) {
-      return redirectWithToast(`/manage/${institution.id}/learners`, {
-        type: "success",
-        title: sent.invited === 1 ? "1 invitation sent" : `${sent.invited} invitations sent`,
-      });
-    }
-    // Something changed since the preview (a seat taken, an invitation sent): show it afresh.
-    const preview = await previewInvitations(context.db, institution.id, form.data.rows);
-    return data({ stage: "preview" as const, changed: true, ...preview! }, { status: 409 });
-  }
-  const form = validateForm(csvPreviewSchema, formData);
-  if (!form.ok) return refuse(form.firstError);
-  const file = form.data.file;
-  const checked = checkCsv(file.name, new Uint8Array(await file.arrayBuffer()));
-  if (!checked.ok) return refuse(checked.reason);
-  const parsed = parseInvitationCsv(checked.text);
-  if (!parsed.ok) return refuse(parsed.reason);
-  const preview = await previewInvitations(context.db, institution.id, parsed.rows);
-  return { stage: "preview" as const, changed: false, ...preview! };
+  const manager = await requireManager(context, request, params.institutionId);
+  return learnersImportAction(context, request, manager);
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -90,7 +42,7 @@ export default function LearnersImport({ loaderData, actionData }: Route.Compone
           changed={actionData.changed}
         />
       ) : (
-        <CsvUploadForm error={actionData?.error} />
+        <CsvUploadForm error={firstMessage(actionData?.errors)} />
       )}
     </div>
   );

@@ -82,7 +82,7 @@ describe("inviting one learner, who accepts, then is removed", () => {
     // The same link again, by someone else: already used.
     const other = await signUpLearner(seeded.app, "other@learners.test");
     const reused = await other.postForm(link, {});
-    expect(reused.status).toBe(409);
+    expect(reused.status).toBe(422);
     expect(await reused.text()).toContain("already been used");
 
     // Removed: the very next request has no access; their account is still there.
@@ -104,7 +104,7 @@ describe("inviting one learner, who accepts, then is removed", () => {
     const late = await signUpLearner(seeded.app, "late@learners.test");
     expect(await (await late.request(link)).text()).toContain("This invitation has expired");
     const refused = await late.postForm(link, {});
-    expect(refused.status).toBe(409);
+    expect(refused.status).toBe(422);
     const seats = await seeded.app.database.db
       .select()
       .from(institutionSeats)
@@ -204,7 +204,7 @@ describe("a CSV upload", () => {
       rows: decode(rows!),
       expected: decode(expected!),
     });
-    expect(again.status).toBe(409);
+    expect(again.status).toBe(422);
     expect(await again.text()).toContain("Already invited");
     expect((await openInvitations()).length).toBe(after.length);
   });

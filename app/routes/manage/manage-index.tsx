@@ -1,4 +1,5 @@
-import { data, Link, redirect } from "react-router";
+import { notFound } from "@common/forms/action-answer";
+import { Link, redirect } from "react-router";
 import { requireUser } from "@server/accounts/require-user";
 import { managedInstitutions } from "@server/institutions/require-manager";
 import { Container } from "~/components/ui/container";
@@ -12,7 +13,7 @@ import type { Route } from "./+types/manage-index";
 export async function loader({ request, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
   const institutions = await managedInstitutions(context, user.id);
-  if (institutions.length === 0) throw data(null, { status: 404 });
+  if (institutions.length === 0) notFound();
   if (institutions.length === 1) throw redirect(`/manage/${institutions[0]!.id}`);
   return { institutions };
 }

@@ -1,12 +1,5 @@
-import { data } from "react-router";
-import { contactFormSchema, contactMessages } from "@common/contact-form";
 import { brand } from "@common/brand";
-import type { FieldErrors, FormValues } from "@common/forms/form-result";
-import { redirectWithToast } from "@server/http/flash-toast";
-import { readForm } from "@server/http/read-form";
-import { allowFormSubmission } from "@server/leads/form-rate-limits";
-import { submitContactMessage } from "@server/leads/submit-contact-message";
-import { tooManyAttemptsMessage } from "@server/security/rate-limit";
+import { contactAction } from "@server/leads/contact-page";
 import { Card } from "~/components/ui/card";
 import { Container } from "~/components/ui/container";
 import { ContactForm } from "~/features/contact/contact-form";
@@ -22,39 +15,8 @@ export const meta: Route.MetaFunction = () =>
     `Contact the ${brand.name} team about courses, VR scenarios, subscriptions or plans for your institution.`,
   );
 
-const refuse = (errors: FieldErrors, values: FormValues, status: number) =>
-  data({ errors, values }, { status });
-
 export async function action({ request, context }: Route.ActionArgs) {
-  const unexpected = (problem: object) => {
-    context.logger.error({ ...problem, reqId: context.requestId }, "contact form failed");
-    return contactMessages.unexpected;
-  };
-  const form = await readForm(request, contactFormSchema);
-  if (!form.ok) {
-    if (form.reason === "invalid") return refuse(form.errors, form.values, 400);
-    // A body cut short (the sender left) or too large is the sender's doing, not our failure.
-    context.logger.warn({ reason: form.reason, reqId: context.requestId }, "contact form unread");
-    return refuse({ form: contactMessages.unexpected }, {}, 400);
-  }
-  if (!(await allowFormSubmission(context, "contactPerAddress"))) {
-    return refuse({ form: tooManyAttemptsMessage }, form.values, 429);
-  }
-  const deps = {
-    db: context.db,
-    mailQueue: context.mailQueue,
-    logger: context.logger,
-    teamEmail: context.config.contactEmail,
-  };
-  const failed = await submitContactMessage(deps, form.data).then(
-    (outcome) => (outcome.ok ? null : contactMessages.storageFailed),
-    (error: unknown) => unexpected({ err: error }),
-  );
-  if (failed) return refuse({ form: failed }, form.values, 500);
-  return redirectWithToast("/contact#contact-form", {
-    type: "success",
-    title: contactMessages.sent,
-  });
+  return contactAction(request, context);
 }
 
 export default function Page({ actionData }: Route.ComponentProps) {

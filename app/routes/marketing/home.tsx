@@ -1,7 +1,5 @@
 import { brand } from "@common/brand";
-import { settleWithin } from "@common/settle-within";
-import { latestArticles } from "@server/content/latest-articles";
-import { isLaunched } from "@server/content/launch-status";
+import { homePage } from "@server/content/home-page";
 import { pageMeta } from "~/lib/meta";
 import { BlogTeaser } from "~/features/blog-teaser/blog-teaser";
 import { Benefits } from "~/features/home-page/benefits";
@@ -11,22 +9,8 @@ import { PartnerStrip } from "~/components/marketing/partner-strip";
 import type { Route } from "./+types/home";
 import { completeAsHtmlHandle } from "~/components/layout/served-without-scripts";
 
-/** The home teaser: three articles. A slower query streams in behind skeletons. */
-const teaserSize = 3;
-const teaserWaitMs = 150;
-
 export async function loader({ context }: Route.LoaderArgs) {
-  const { db, logger } = context;
-  const articles = latestArticles(db, teaserSize).catch((error: unknown) => {
-    // A failed blog fetch is logged and the section hidden.
-    logger.error({ err: error }, "loading the home blog teaser failed");
-    return [];
-  });
-  const [launched, teaser] = await Promise.all([
-    isLaunched(db, logger),
-    settleWithin(articles, teaserWaitMs),
-  ]);
-  return { launched, articles: teaser.value };
+  return homePage(context);
 }
 
 export const handle = completeAsHtmlHandle;

@@ -10,7 +10,7 @@ import { saveArticle, type ArticleImage } from "./articles";
 import { actorOf } from "../require-admin";
 
 export type ArticleSubmission =
-  | { kind: "refused"; status: number; errors: FieldErrors; values: FormValues }
+  | { kind: "refused"; status: 400 | 413 | 422; errors: FieldErrors; values: FormValues }
   | { kind: "preview"; input: ArticleFormInput; values: FormValues }
   | { kind: "saved"; id: string };
 
@@ -55,7 +55,7 @@ export async function submitArticle(
 
 const refused = (errors: FieldErrors, values: FormValues): ArticleSubmission => ({
   kind: "refused",
-  status: 400,
+  status: 422,
   errors,
   values,
 });

@@ -1,4 +1,9 @@
-import { data } from "react-router";
+import {
+  answerRefused,
+  notFound,
+  type ActionAnswer,
+  type RefusalStatus,
+} from "@common/forms/action-answer";
 import type { BlockData } from "@common/back-office/block-form";
 import type { FieldErrors, FormValues } from "@common/forms/form-result";
 import { z } from "@common/zod";
@@ -9,17 +14,18 @@ import type { ChangeOutcome } from "./course-modules";
 
 /**
  * What an editor page's action answers when it does not redirect: which of the page's forms
- * was posted (`formKey`), its errors and what was typed, and for a block its unsaved preview.
+ * was posted (`form`, its `formKey`), its errors and what was typed, and for a block its
+ * unsaved preview.
  */
-export type EditorAnswer = {
-  formKey: string;
-  errors: FieldErrors;
-  values: FormValues;
-  preview: BlockData | null;
-};
+export type EditorAnswer = ActionAnswer<{ preview: BlockData | null }>;
 
-export const refuse = (formKey: string, errors: FieldErrors, values: FormValues, status = 400) =>
-  data<EditorAnswer>({ formKey, errors, values, preview: null }, { status });
+/** A refused form of the editor: 422 for a rule, the schema's 400 or 413 passed on. */
+export const refuse = (
+  formKey: string,
+  errors: FieldErrors,
+  values: FormValues,
+  status: RefusalStatus = 422,
+) => answerRefused(errors, values, { form: formKey, status, extra: { preview: null } });
 
 /** The posted form with its `intent` (and `formKey`, which names the form on the page). */
 export async function readEditorForm(request: Request, maxBytes?: number) {
@@ -58,9 +64,14 @@ export function answerChange(
     context.publicPagesChanged();
     return redirectWithToast(to, { type: "success", title });
   }
-  if ("notFound" in outcome) throw data(null, { status: 404 });
+  if ("notFound" in outcome) notFound();
   return refuse(formKey, outcome.errors, values);
 }
 
 export const unknownIntent = (values: FormValues) =>
-  refuse("form", { form: "We could not tell what this form should do. Please try again." }, values);
+  refuse(
+    "form",
+    { form: "We could not tell what this form should do. Please try again." },
+    values,
+    400,
+  );

@@ -1,9 +1,9 @@
-import { data } from "react-router";
+import { notFound } from "@common/forms/action-answer";
 import { isUuid } from "@common/uuid";
 
 /** An id from the address: anything but a UUID is the back office's 404. */
 export function idParam(value: string | undefined) {
-  if (value === undefined || !isUuid(value)) throw data(null, { status: 404 });
+  if (value === undefined || !isUuid(value)) notFound();
   return value;
 }
 

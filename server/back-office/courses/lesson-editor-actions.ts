@@ -1,11 +1,11 @@
-import { data } from "react-router";
+import { answerDone } from "@common/forms/action-answer";
 import { blockDataOf, blockFormSchema } from "@common/back-office/block-form";
 import { deleteFormSchema, moveFormSchema } from "@common/back-office/course-form";
 import { lessonFormSchema } from "@common/back-office/lesson-form";
 import type { SessionUser } from "../../accounts/auth/session-user";
 import type { AppContext } from "../../context";
 import { saveLessonDetails } from "./course-lessons";
-import { answerChange, type EditorAnswer } from "./editor-answers";
+import { answerChange } from "./editor-answers";
 import { deleteBlock, moveBlock, saveBlock } from "./lesson-blocks";
 import { answerEditorIntent, changeIntent, editorIntent } from "../editor-intents";
 import { actorOf } from "../require-admin";
@@ -39,7 +39,7 @@ export async function lessonEditorAction(
         const block = blockDataOf(input);
         // Preview: the player's own components draw the block below its form; nothing is saved.
         if (input.blockIntent === "preview")
-          return data<EditorAnswer>({ formKey, errors: {}, values, preview: block });
+          return answerDone({ preview: block }, { form: formKey, values });
         const outcome = await saveBlock(db, actor, lesson.id, input.id, block);
         return answerChange(context, outcome, {
           formKey,

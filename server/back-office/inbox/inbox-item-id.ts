@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { notFound } from "@common/forms/action-answer";
 import { isUuid } from "@common/uuid";
 
 export const isInboxItemId = (param: string | undefined): param is string =>
@@ -6,6 +6,6 @@ export const isInboxItemId = (param: string | undefined): param is string =>
 
 /** The item id of an inbox address; anything but a UUID is the back office's 404. */
 export function inboxItemId(param: string | undefined): string {
-  if (!isInboxItemId(param)) throw data(null, { status: 404 });
+  if (!isInboxItemId(param)) notFound();
   return param;
 }

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { notFound } from "@common/forms/action-answer";
 import type { SessionUser } from "../../accounts/auth/session-user";
 import type { Db } from "../../db/client";
 import { redirectWithToast } from "../../http/flash-toast";
@@ -17,7 +17,7 @@ export async function readStateAction(
 ) {
   const read = intent === "mark-read";
   const outcome = await setReadState(db, actorOf(admin), kind, id, read);
-  if (outcome === "missing") throw data(null, { status: 404 });
+  if (outcome === "missing") notFound();
   return redirectWithToast(itemPath, {
     type: outcome === "changed" ? "success" : "info",
     title:

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { notFound } from "@common/forms/action-answer";
 import { articleImageMessages } from "@common/back-office/article-image";
 import {
   institutionFormSchema,
@@ -81,7 +81,7 @@ function savedInstitutionIntents(
             title: "Manager named",
             description: `${outcome.email} now manages this institution.`,
           });
-        if (outcome.reason === "no institution") throw data(null, { status: 404 });
+        if (outcome.reason === "no institution") notFound();
         const message =
           outcome.reason === "no account"
             ? noAccountMessage(input.email)
@@ -96,7 +96,7 @@ function savedInstitutionIntents(
         const fresh = await requireFreshCode(context, admin, formData);
         if (!fresh.ok) return refuse("managers", fresh.errors, values, fresh.status);
         const outcome = await removeManager(context.db, actor, institutionId, input.userId);
-        if (!outcome.ok && outcome.reason === "no institution") throw data(null, { status: 404 });
+        if (!outcome.ok && outcome.reason === "no institution") notFound();
         if (!outcome.ok)
           return refuse("managers", { form: "This person no longer manages the institution." }, {});
         return redirectWithToast(`${page}#managers`, {
@@ -109,7 +109,7 @@ function savedInstitutionIntents(
     ),
     "remove-logo": editorIntent(z.object({}), async () => {
       const outcome = await removeInstitutionLogo(context.db, actor, institutionId);
-      if (!outcome.ok) throw data(null, { status: 404 });
+      if (!outcome.ok) notFound();
       await dropLogo(context.storage, context.logger, outcome.removedKey);
       return redirectWithToast(page, { type: "success", title: "Logo removed" });
     }),

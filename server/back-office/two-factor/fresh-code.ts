@@ -11,9 +11,9 @@ export const freshCodeNeededMessage =
   "This change needs a fresh code: enter the 6-digit code your authenticator app shows now.";
 
 export type FreshCode =
-  { ok: true } | { ok: false; status: 400 | 403 | 429; errors: { [freshCodeField]: string } };
+  { ok: true } | { ok: false; status: 400 | 403 | 422 | 429; errors: { [freshCodeField]: string } };
 
-const refused = (status: 400 | 403 | 429, message: string): FreshCode => ({
+const refused = (status: 400 | 403 | 422 | 429, message: string): FreshCode => ({
   ok: false,
   status,
   errors: { [freshCodeField]: message },
@@ -39,5 +39,5 @@ export async function requireFreshCode(
   if (!verdict.allowed) return refused(429, tooManyAttemptsMessage);
   const outcome = await proveCodeForSession(context.auth, context.authHeaders, code.data);
   if (outcome === "verified") return { ok: true };
-  return refused(outcome === "locked" ? 429 : 400, sessionCodeMessages[outcome]);
+  return refused(outcome === "locked" ? 429 : 422, sessionCodeMessages[outcome]);
 }

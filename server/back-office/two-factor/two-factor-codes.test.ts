@@ -114,7 +114,7 @@ describe("a code from the authenticator app", () => {
       email: "replay-lead@example.org",
       twoFactorCode: code,
     });
-    expect(replayed.status).toBe(400);
+    expect(replayed.status).toBe(422);
     expect(await replayed.text()).toContain("This code has been used already.");
     const managers = await subject.database.db
       .select()

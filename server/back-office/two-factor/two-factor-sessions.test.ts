@@ -73,7 +73,7 @@ describe("a session that has not given a code", () => {
       intent: "verify",
       code: await wrongCode(secret),
     });
-    expect(wrong.status).toBe(400);
+    expect(wrong.status).toBe(422);
     expect(await wrong.text()).toContain("That code is not right.");
     expect((await admin.request("/admin")).status).toBe(302);
 
@@ -230,7 +230,7 @@ describe("a sensitive change with a code older than 15 minutes", () => {
         ...fields,
         twoFactorCode: await wrongCode(secret),
       });
-      expect(wrong.status).toBe(400);
+      expect(wrong.status).toBe(422);
       expect(await wrong.text()).toContain("That code is not right.");
       expect(JSON.stringify(await state())).toBe(before);
 

@@ -38,7 +38,7 @@ describe("setting up two-factor authentication on /admin/security", () => {
       intent: "start",
       password: "not-my-password-1!",
     });
-    expect(wrongPassword.status).toBe(400);
+    expect(wrongPassword.status).toBe(422);
     expect(await wrongPassword.text()).toContain("That password is not right.");
     expect(await db().select().from(twoFactors)).toHaveLength(0);
 
@@ -60,7 +60,7 @@ describe("setting up two-factor authentication on /admin/security", () => {
       intent: "confirm",
       code: await wrongCode(secret),
     });
-    expect(refused.status).toBe(400);
+    expect(refused.status).toBe(422);
     const refusedPage = await refused.text();
     expect(refusedPage).toContain("That code is not right.");
     expect(readSetUpPage(refusedPage).secret).toBe(secret);
@@ -120,7 +120,7 @@ describe("setting up two-factor authentication on /admin/security", () => {
       intent: "regenerate-backup-codes",
       password: "not-my-password-1!",
     });
-    expect(wrong.status).toBe(400);
+    expect(wrong.status).toBe(422);
     expect(await wrong.text()).toContain("That password is not right.");
     const [unchanged] = await db()
       .select()

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { notFound } from "@common/forms/action-answer";
 import { isPastDue } from "@common/institutions/due-date";
 import type { CohortProgressQuery } from "@common/institutions/cohort-progress-query";
 import { londonDateOf } from "@common/london-time";
@@ -33,7 +33,7 @@ export async function loadCohortDashboard(
     !cohort ||
     !can(user, "cohort:view", { ...standing, institutionId: institution.id, cohort })
   ) {
-    throw data(null, { status: 404 });
+    notFound();
   }
   const today = londonDateOf(new Date());
   const page = await cohortProgressPage(

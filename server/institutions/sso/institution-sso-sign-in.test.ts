@@ -175,7 +175,7 @@ describe("signing in with an institution", () => {
       intent: "confirm",
       token: browserToken,
     });
-    expect(forged.status).toBe(410);
+    expect(forged.status).toBe(422);
     expect(await linksOf(existing.userId)).toEqual([]);
 
     // The owner asks for a link; it goes to the account's address.

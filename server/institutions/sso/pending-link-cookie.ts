@@ -1,6 +1,5 @@
 /** The cookie that carries a pending link's browser token from /auth/callback to its page. */
 const cookieName = "clinova-sso-link";
-export const linkSsoPath = "/auth/link-sso";
 // "/auth", not the page's own path: React Router's client navigations load the page's data from
 // `/auth/link-sso.data`, which a cookie scoped to `/auth/link-sso` does not reach (RFC 6265 5.1.4).
 const cookiePath = "/auth";

@@ -1,4 +1,4 @@
-import { data } from "react-router";
+import { notFound } from "@common/forms/action-answer";
 import { normalizeCertificateNumber } from "@common/learning/certificate-number";
 import type { Db } from "../../db/client";
 import { findCertificateByNumber } from "./certificate-queries";
@@ -10,7 +10,6 @@ import { findCertificateByNumber } from "./certificate-queries";
 export async function loadCertificateVerification(db: Db, numberParam: string) {
   const number = normalizeCertificateNumber(numberParam);
   const certificate = number ? await findCertificateByNumber(db, number) : null;
-  if (!certificate)
-    return data({ state: "unknown" as const, number: numberParam }, { status: 404 });
+  if (!certificate) notFound();
   return { state: "verified" as const, certificate };
 }

@@ -1,4 +1,5 @@
-import { data } from "react-router";
+import { answerInvalid, answerRefused } from "@common/forms/action-answer";
+import type { FormRefusal } from "@common/forms/form-result";
 import { registrationTypeLabel } from "@common/auth/registration-types";
 import {
   externalActivitySchema,
@@ -69,11 +70,9 @@ function holderOf(user: SessionUser) {
 const done = (title: string) =>
   redirectWithToast(learningRecordPath, { type: "success", title }, { status: 303 });
 const activityId = z.object({ activityId: z.uuid("Choose an activity from your record.") });
-const notFound = (intent: string) =>
-  data(
-    { intent, key: null, errors: { form: "That entry is not in your record." }, values: {} },
-    { status: 404 },
-  );
+// An entry that is not the learner's is refused in the page, which stays (decision 0050).
+const notInRecord = (intent: string) =>
+  answerRefused("That entry is not in your record.", {}, { status: 404, extra: { intent } });
 
 /**
  * The page's changes: a reflection on a course, CPD done elsewhere added, changed or removed;
@@ -84,17 +83,15 @@ export async function applyLearningRecordIntent(context: AppContext, request: Re
   const form = await readForm(request, learningRecordIntentSchema);
   if (!form.ok) throw new Response(form.firstError || "Unknown action", { status: form.status });
   const { intent } = form.data;
-  const refused = (
-    reading: { errors: Record<string, string>; values: Record<string, string | string[]> },
-    key: string | null,
-  ) => data({ intent, key, errors: reading.errors, values: reading.values }, { status: 400 });
+  const refused = (reading: FormRefusal, key: string) =>
+    answerInvalid(reading, { intent }, { form: key });
   const owner = (id: string) => ({ userId: user.id, id });
 
   if (intent === "reflection-save") {
     const reading = validateForm(reflectionSchema, form.formData);
     if (!reading.ok) return refused(reading, String(form.values.courseId ?? ""));
     const saved = await saveCourseReflection(context.db, user.id, reading.data);
-    return saved ? done("Reflection saved") : notFound(intent);
+    return saved ? done("Reflection saved") : notInRecord(intent);
   }
   if (intent === "external-create") {
     const reading = validateForm(externalActivitySchema, form.formData);
@@ -103,10 +100,10 @@ export async function applyLearningRecordIntent(context: AppContext, request: Re
     return done("Activity added to your record");
   }
   const target = validateForm(activityId, form.formData);
-  if (!target.ok) return notFound(intent);
+  if (!target.ok) return notInRecord(intent);
   if (intent === "external-delete") {
     const deleted = await deleteExternalActivity(context.db, owner(target.data.activityId));
-    return deleted ? done("Activity removed from your record") : notFound(intent);
+    return deleted ? done("Activity removed from your record") : notInRecord(intent);
   }
   const reading = validateForm(externalActivitySchema, form.formData);
   if (!reading.ok) return refused(reading, target.data.activityId);
@@ -115,5 +112,5 @@ export async function applyLearningRecordIntent(context: AppContext, request: Re
     owner(target.data.activityId),
     reading.data,
   );
-  return updated ? done("Activity updated") : notFound(intent);
+  return updated ? done("Activity updated") : notInRecord(intent);
 }

@@ -44,8 +44,6 @@ const readsNoTypedText: Record<string, string> = {
   // These refuse it (400) in their own words, for an intent the sweep does not know: tested below
   // with their real forms.
   "routes/learn/lesson-player": "a refused change is its intent's toast ('Failed to save note')",
-  "routes/learn/practice-session": "buttons and fixed choices: a refusal is its 'failed' notice",
-  "routes/learn/practice-debrief": "a button: a refusal is a bare 400",
   "routes/account/account": "an unknown intent is 'Unknown action'; the profile form: below",
 };
 
@@ -234,7 +232,8 @@ describe("control characters", () => {
       intent: "profile",
       ...professionalDetails("Ada\u0000 Lovelace"),
     });
-    expect(profile.status).toBe(422);
+    // The input failed the form's rule before its schema: 400 (decision 0050).
+    expect(profile.status).toBe(400);
     expect(await profile.text()).toContain(message);
     const search = await person.request("/resources/institutions?q=%00");
     expect(search.status).toBe(400);

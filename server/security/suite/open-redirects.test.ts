@@ -42,12 +42,12 @@ let signUps = 0;
 /** The ways in, each sending `target` as its return address, named by their source file. */
 const entryPoints: { file: string; name: string; send: (target: string) => Promise<Response> }[] = [
   {
-    file: "app/routes/auth/login.tsx",
+    file: "server/institutions/sso/login-page.ts",
     name: "the login page, signed in",
     send: (target) => learner.request(`/login?redirectTo=${enc(target)}`),
   },
   {
-    file: "app/routes/auth/login.tsx",
+    file: "server/institutions/sso/login-page.ts",
     name: "signing in on the login form",
     send: (target) =>
       httpSession(subject).postForm("/login", {
@@ -57,17 +57,17 @@ const entryPoints: { file: string; name: string; send: (target: string) => Promi
       }),
   },
   {
-    file: "app/routes/auth/login-two-factor.tsx",
+    file: "server/accounts/auth/login-two-factor-page.ts",
     name: "the second step's page, signed in",
     send: (target) => learner.request(`/login/two-factor?redirectTo=${enc(target)}`),
   },
   {
-    file: "app/routes/auth/login-two-factor.tsx",
+    file: "server/accounts/auth/login-two-factor-page.ts",
     name: "the second step's page, no challenge",
     send: (target) => httpSession(subject).request(`/login/two-factor?redirectTo=${enc(target)}`),
   },
   {
-    file: "app/routes/auth/login-two-factor.tsx",
+    file: "server/accounts/auth/login-two-factor-page.ts",
     name: "the second step's form, no challenge",
     send: (target) =>
       httpSession(subject).postForm("/login/two-factor", {
@@ -77,14 +77,14 @@ const entryPoints: { file: string; name: string; send: (target: string) => Promi
       }),
   },
   {
-    file: "app/routes/auth/signup.tsx",
+    file: "server/accounts/auth/signup-page.ts",
     name: "the sign-up page, signed in",
     send: (target) => learner.request(`/signup?redirectTo=${enc(target)}`),
   },
   {
     // An invitation's page sends sign-up back to it (docs/product/institutions.md#invitations). Past the sign-up limit the
     // answers are 429s, checked the same way.
-    file: "app/routes/auth/signup.tsx",
+    file: "server/accounts/auth/signup-page.ts",
     name: "signing up on the form",
     send: (target) =>
       httpSession(subject).postForm("/signup", {
@@ -99,12 +99,12 @@ const entryPoints: { file: string; name: string; send: (target: string) => Promi
       }),
   },
   {
-    file: "app/routes/auth/sign-out.tsx",
+    file: "server/accounts/auth/sign-out-page.ts",
     name: "signing out",
     send: (target) => httpSession(subject).postForm("/auth/sign-out", { redirectTo: target }),
   },
   {
-    file: "app/routes/auth/get-started.tsx",
+    file: "server/accounts/get-started-page.ts",
     name: "completing the profile",
     send: (target) =>
       learner.postForm(`/get-started?redirectTo=${enc(target)}`, {
@@ -116,7 +116,7 @@ const entryPoints: { file: string; name: string; send: (target: string) => Promi
       }),
   },
   {
-    file: "app/routes/auth/resend-verification.tsx",
+    file: "server/accounts/auth/resend-verification-page.ts",
     name: "sending the confirmation again",
     send: (target) => learner.postForm("/auth/resend-verification", { redirectTo: target }),
   },

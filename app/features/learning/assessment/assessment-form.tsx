@@ -1,3 +1,4 @@
+import { firstMessage, type ActionAnswer } from "@common/forms/action-answer";
 import { useState, type FormEvent } from "react";
 import { Form } from "react-router";
 import { answerAllQuestionsMessage, answerField } from "@common/learning/assessment-scoring";
@@ -9,7 +10,7 @@ import { QuestionFieldset } from "./question-fieldset";
 type AssessmentFormProps = {
   questions: AssessmentQuestion[];
   /** The server's refusal of the last post: its message and the choices to keep checked. */
-  refusal: { error: string; answers: Record<string, string> } | null;
+  refusal: ActionAnswer | null;
   /** Set after a submission: the options are locked and show the learner's answers. */
   review: AttemptReviewData | null;
   submitting: boolean;
@@ -24,13 +25,16 @@ const unansweredIn = (questions: AssessmentQuestion[], answered: (id: string) =>
  */
 export function AssessmentForm({ questions, refusal, review, submitting }: AssessmentFormProps) {
   const [unanswered, setUnanswered] = useState<string[]>(() =>
-    refusal ? unansweredIn(questions, (id) => Boolean(refusal.answers[id])) : [],
+    refusal ? unansweredIn(questions, (id) => Boolean(refusal.values[id])) : [],
   );
-  const error = unanswered.length > 0 ? answerAllQuestionsMessage : (refusal?.error ?? null);
+  const error =
+    unanswered.length > 0 ? answerAllQuestionsMessage : (firstMessage(refusal?.errors) ?? null);
+  const kept = (id: string) => {
+    const value = refusal?.values[id];
+    return typeof value === "string" ? value : undefined;
+  };
   const chosen = (id: string) =>
-    review
-      ? (review.questions.find((q) => q.id === id)?.answer ?? undefined)
-      : refusal?.answers[id];
+    review ? (review.questions.find((q) => q.id === id)?.answer ?? undefined) : kept(id);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const formData = new FormData(event.currentTarget);

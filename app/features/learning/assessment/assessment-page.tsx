@@ -1,3 +1,4 @@
+import type { ActionAnswer } from "@common/forms/action-answer";
 import { useLocation } from "react-router";
 import type { loadAssessmentPage } from "@server/learning/assessment-page";
 import { Container } from "~/components/ui/container";
@@ -11,7 +12,7 @@ import { useSubmitting } from "./use-submitting";
 
 type Loaded = Awaited<ReturnType<typeof loadAssessmentPage>>;
 export type AssessmentPageData = Extract<Loaded, { state: "ready" }>;
-export type AssessmentRefusal = { error: string; answers: Record<string, string> } | null;
+export type AssessmentRefusal = ActionAnswer | null;
 
 const resultHeadingId = "assessment-result-heading";
 

@@ -1,21 +1,17 @@
-import type { FieldErrors, FormValues } from "@common/forms/form-result";
+import type { ActionAnswer } from "@common/forms/action-answer";
+import type { FormValues } from "@common/forms/form-result";
 import type { LearningRecord } from "@server/learning/record/learning-record";
 
 export type { RecordEntry } from "@server/learning/record/learning-record";
 
 export type LearningRecordData = LearningRecord & { periodError: string | null };
 
-/** The action's answer to a refused form: `key` names the form (a course id, an activity id, "new"). */
-export type RecordRefusal = {
-  intent: string;
-  key: string | null;
-  errors: FieldErrors;
-  values: FormValues;
-};
+/** The action's answer to a refused form: `form` names it (a course id, an activity id, "new"). */
+export type RecordRefusal = ActionAnswer<{ intent: string }>;
 
 /** What a form shows: what was sent back when it was the refused one, else its saved values. */
 export function formState(refusal: RecordRefusal | null, key: string) {
-  const mine = refusal?.key === key ? refusal : null;
+  const mine = refusal?.form === key ? refusal : null;
   return {
     errors: mine?.errors ?? {},
     values: mine?.values ?? null,

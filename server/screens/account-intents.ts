@@ -1,21 +1,22 @@
-import { data, type AppLoadContext } from "react-router";
-import { ownSessionToken } from "@server/accounts/account-sessions";
+import { answerRefused } from "@common/forms/action-answer";
+import { ownSessionToken } from "../accounts/account-sessions";
 import {
   cancelSubscriptionFirstMessage,
   deleteAccount,
   hasBillableSubscription,
   removeResumeFiles,
-} from "@server/accounts/delete-account";
-import { submitProfile } from "@server/accounts/submit-profile";
-import { cancelSubscriptionNow } from "@server/billing/cancel-subscription";
-import type { SessionUser } from "@server/accounts/auth/session-user";
-import { redirectWithToast } from "@server/http/flash-toast";
-import { validateForm } from "@server/http/read-form";
+} from "../accounts/delete-account";
+import { profileRefusal, submitProfile } from "../accounts/submit-profile";
+import { cancelSubscriptionNow } from "../billing/cancel-subscription";
+import type { SessionUser } from "../accounts/auth/session-user";
+import type { AppContext } from "../context";
+import { redirectWithToast } from "../http/flash-toast";
+import { validateForm } from "../http/read-form";
 import { confirmsDeletion } from "@common/account/delete-confirmation";
 import { profileSchema } from "@common/auth/schemas";
 import type { FormRefusal } from "@common/forms/form-result";
 
-type Args = { context: AppLoadContext; user: SessionUser; form: FormData };
+type Args = { context: AppContext; user: SessionUser; form: FormData };
 
 const backToAccount = (title: string, type: "success" | "info" | "error" = "success") =>
   redirectWithToast("/account", { type, title });
@@ -27,20 +28,13 @@ export async function saveProfileIntent({ context, user, form }: Args) {
 }
 
 /** A profile form refused as it was read (a control character in a field): shown beside it. */
-export async function refusedProfile(
-  context: AppLoadContext,
-  user: SessionUser,
-  form: FormRefusal,
-) {
+export async function refusedProfile(context: AppContext, user: SessionUser, form: FormRefusal) {
   return answerProfile(await submitProfile(context, user.id, form));
 }
 
 function answerProfile(result: Awaited<ReturnType<typeof submitProfile>>) {
   if (result.status === "saved") return backToAccount("Profile updated!");
-  return data(
-    { intent: "profile" as const, profile: result },
-    { status: result.status === "invalid" ? 422 : 500 },
-  );
+  return profileRefusal(result, "profile");
 }
 
 export async function revokeSessionIntent({ context, user, form }: Args) {
@@ -69,10 +63,9 @@ export async function revokeOtherSessionsIntent({ context }: Args) {
 }
 
 export async function deleteAccountIntent({ context, user, form }: Args) {
-  const refuse = (message: string, status: number) =>
-    data({ intent: "delete-account" as const, error: message }, { status });
+  const refuse = (message: string) => answerRefused(message, {}, { form: "delete-account" });
   if (!confirmsDeletion(form.get("confirmation"), user.email)) {
-    return refuse("Type DELETE or your email address to confirm.", 422);
+    return refuse("Type DELETE or your email address to confirm.");
   }
   // Cancel at the provider first, so nothing goes on charging once the account is gone.
   if (await hasBillableSubscription(context.db, user.id)) {
@@ -80,7 +73,7 @@ export async function deleteAccountIntent({ context, user, form }: Args) {
       context.logger.error({ err: error, userId: user.id }, "could not cancel before deletion"),
     );
     if (await hasBillableSubscription(context.db, user.id)) {
-      return refuse(cancelSubscriptionFirstMessage, 409);
+      return refuse(cancelSubscriptionFirstMessage);
     }
   }
   const signOut = await context.auth.api.signOut({

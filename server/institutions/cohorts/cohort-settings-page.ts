@@ -1,24 +1,46 @@
-import { data } from "react-router";
 import {
   addCohortMembersSchema,
   cohortCoursesSchema,
   cohortDetailsSchema,
   cohortIntentSchema,
   removeCohortMemberSchema,
-  type cohortIntents,
 } from "@common/institutions/cohort-forms";
-import type { FormValues } from "@common/forms/form-result";
+import { answerInvalid, answerRefused, notFound } from "@common/forms/action-answer";
 import type { AppContext } from "../../context";
 import { redirectWithToast } from "../../http/flash-toast";
 import { readForm, validateForm } from "../../http/read-form";
-import { setCohortCourses, updateCohortDetails } from "./cohorts";
+import { readCohortProgressQuery } from "@common/institutions/cohort-progress-query";
+import { cohortCourseChoices, setCohortCourses, updateCohortDetails } from "./cohorts";
 import { requireCohort } from "./require-cohort";
-import { addCohortMembersByEmail, removeCohortMember } from "./cohort-members";
+import {
+  addCohortMembersByEmail,
+  listCohortMembers,
+  memberPageSize,
+  removeCohortMember,
+} from "./cohort-members";
 
-type Intent = (typeof cohortIntents)[number];
-type Refusal = { intent: Intent | null; errors: Record<string, string>; values: FormValues };
-
-const refuse = (status: number, refusal: Refusal) => data(refusal, { status });
+/** The settings page: the cohort's courses to choose from and a page of its members. */
+export async function cohortSettingsPage(
+  context: Pick<AppContext, "db" | "sessionUser">,
+  request: Request,
+  params: { institutionId?: string; cohortId?: string },
+) {
+  const { institution, cohort } = await requireCohort(context, request, params);
+  const { page } = readCohortProgressQuery(request.url);
+  const [courses, members] = await Promise.all([
+    cohortCourseChoices(context.db, institution.id, cohort.id),
+    listCohortMembers(context.db, institution.id, cohort.id, page),
+  ]);
+  return {
+    institution: { id: institution.id, name: institution.name },
+    cohort,
+    courses,
+    members: members.members,
+    page,
+    pageCount: Math.max(1, Math.ceil(members.total / memberPageSize)),
+    memberCount: members.total,
+  };
+}
 
 /**
  * The cohort settings page's forms (docs/product/institutions.md#cohorts): details, courses, members in and out. The
@@ -32,7 +54,7 @@ export async function cohortSettingsAction(
 ) {
   const { institution, cohort } = await requireCohort(context, request, params);
   const form = await readForm(request, cohortIntentSchema);
-  if (!form.ok) return refuse(form.status, { intent: null, errors: form.errors, values: {} });
+  if (!form.ok) return answerInvalid({ ...form, values: {} });
   const intent = form.data.intent;
   const here = `/manage/${institution.id}/cohorts/${cohort.id}/settings`;
   const done = (title: string, description?: string) =>
@@ -40,17 +62,17 @@ export async function cohortSettingsAction(
 
   if (intent === "details") {
     const details = validateForm(cohortDetailsSchema, form.formData);
-    if (!details.ok) return refuse(400, { intent, errors: details.errors, values: details.values });
+    if (!details.ok) return answerInvalid(details, {}, { form: intent });
     const outcome = await updateCohortDetails(context.db, institution.id, cohort.id, details.data);
     if (outcome === "taken") {
       const errors = { name: "Another cohort already has this name." };
-      return refuse(409, { intent, errors, values: details.values });
+      return answerRefused(errors, details.values, { form: intent });
     }
     return done("Cohort saved");
   }
   if (intent === "courses") {
     const chosen = validateForm(cohortCoursesSchema, form.formData);
-    if (!chosen.ok) return refuse(400, { intent, errors: chosen.errors, values: chosen.values });
+    if (!chosen.ok) return answerInvalid(chosen, {}, { form: intent });
     const count = await setCohortCourses(
       context.db,
       institution.id,
@@ -61,7 +83,7 @@ export async function cohortSettingsAction(
   }
   if (intent === "add-members") {
     const added = validateForm(addCohortMembersSchema, form.formData);
-    if (!added.ok) return refuse(400, { intent, errors: added.errors, values: added.values });
+    if (!added.ok) return answerInvalid(added, {}, { form: intent });
     const outcome = await addCohortMembersByEmail(
       context.db,
       institution.id,
@@ -72,18 +94,19 @@ export async function cohortSettingsAction(
       const errors = {
         emails: `${outcome.added === 1 ? "1 learner was" : `${outcome.added} learners were`} added. These addresses hold no seat at ${institution.name}, so they were not: ${outcome.notSeatHolders.join(", ")}. Invite them from Learners first.`,
       };
-      return refuse(400, { intent, errors, values: { emails: outcome.notSeatHolders.join("\n") } });
+      const values = { emails: outcome.notSeatHolders.join("\n") };
+      return answerRefused(errors, values, { form: intent });
     }
     return done(outcome.added === 1 ? "1 learner added" : `${outcome.added} learners added`);
   }
   const removal = validateForm(removeCohortMemberSchema, form.formData);
-  if (!removal.ok) return refuse(400, { intent, errors: removal.errors, values: {} });
+  if (!removal.ok) return answerInvalid({ ...removal, values: {} }, {}, { form: intent });
   const removed = await removeCohortMember(
     context.db,
     institution.id,
     cohort.id,
     removal.data.userId,
   );
-  if (!removed) throw data(null, { status: 404 });
+  if (!removed) notFound();
   return done("Learner removed from the cohort", "Their seat, progress and results stay.");
 }

@@ -1,26 +1,23 @@
-import { data, type AppLoadContext } from "react-router";
+import { answerRefused, notFound } from "@common/forms/action-answer";
 import { outcomeLabel, type InvitationOutcome } from "@common/institutions/invitation-outcomes";
+import type { AppContext } from "../../context";
 import type { LearnerIntent } from "@common/institutions/manager-forms";
-import { redirectWithToast } from "@server/http/flash-toast";
-import { cohortChoices } from "@server/institutions/learner-lists";
-import { nameManager } from "@server/institutions/name-manager";
-import type { ManagedInstitution } from "@server/institutions/require-manager";
-import { releaseSeat } from "@server/institutions/seats";
-import {
-  resendInvitation,
-  revokeInvitation,
-  sendInvitations,
-} from "@server/institutions/send-invitations";
+import { redirectWithToast } from "../../http/flash-toast";
+import { cohortChoices } from "../learner-lists";
+import { nameManager } from "../name-manager";
+import type { ManagedInstitution } from "../require-manager";
+import { releaseSeat } from "../seats";
+import { resendInvitation, revokeInvitation, sendInvitations } from "../send-invitations";
 
 type Args<I extends LearnerIntent["intent"]> = {
-  context: AppLoadContext;
+  context: AppContext;
   managerId: string;
   institution: ManagedInstitution;
   input: Extract<LearnerIntent, { intent: I }>;
 };
 
 const learnersOf = (institution: ManagedInstitution) => `/manage/${institution.id}/learners`;
-const deps = (context: AppLoadContext) => ({
+const deps = (context: AppContext) => ({
   db: context.db,
   mailQueue: context.mailQueue,
   appUrl: context.config.appUrl,
@@ -44,14 +41,13 @@ function inviteRefusal(outcome: InvitationOutcome, institution: ManagedInstituti
 
 export async function inviteIntent({ context, managerId, institution, input }: Args<"invite">) {
   const refuse = (field: "email" | "cohortId", message: string) =>
-    data(
+    answerRefused(
+      { [field]: message },
+      { email: input.email },
       {
-        intent: "invite" as const,
-        errors: { [field]: message },
-        values: { email: input.email },
-        toast: { type: "error" as const, title: "Invitation not sent", description: message },
+        form: "invite",
+        toast: { type: "error", title: "Invitation not sent", description: message },
       },
-      { status: 422 },
     );
   let cohort = "";
   if (input.cohortId) {
@@ -74,7 +70,7 @@ export async function inviteIntent({ context, managerId, institution, input }: A
 
 export async function removeIntent({ context, institution, input }: Args<"remove">) {
   const removed = await releaseSeat(context.db, institution.id, input.userId);
-  if (!removed) throw data(null, { status: 404 });
+  if (!removed) notFound();
   return redirectWithToast(learnersOf(institution), {
     type: "success",
     title: "Learner removed",
@@ -84,7 +80,7 @@ export async function removeIntent({ context, institution, input }: Args<"remove
 
 export async function revokeIntent({ context, institution, input }: Args<"revoke">) {
   const email = await revokeInvitation(context.db, institution.id, input.invitationId);
-  if (!email) throw data(null, { status: 404 });
+  if (!email) notFound();
   return redirectWithToast(learnersOf(institution), {
     type: "success",
     title: `Invitation to ${email} revoked`,
@@ -93,7 +89,7 @@ export async function revokeIntent({ context, institution, input }: Args<"revoke
 
 export async function resendIntent({ context, managerId, institution, input }: Args<"resend">) {
   const email = await resendInvitation(deps(context), institution, managerId, input.invitationId);
-  if (!email) throw data(null, { status: 404 });
+  if (!email) notFound();
   return redirectWithToast(learnersOf(institution), {
     type: "success",
     title: `Invitation sent to ${email} again`,
@@ -110,14 +106,13 @@ export async function nameManagerIntent({
   const result = await nameManager(context.db, institution.id, input.email, managerId);
   if (result === "no-account") {
     const message = "No account uses this address. Ask them to sign up first, then name them.";
-    return data(
+    return answerRefused(
+      { email: message },
+      { email: input.email },
       {
-        intent: "name-manager" as const,
-        errors: { email: message },
-        values: { email: input.email },
-        toast: { type: "error" as const, title: "Manager not named", description: message },
+        form: "name-manager",
+        toast: { type: "error", title: "Manager not named", description: message },
       },
-      { status: 422 },
     );
   }
   return redirectWithToast(learnersOf(institution), {
