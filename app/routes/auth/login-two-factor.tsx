@@ -1,8 +1,5 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
-import {
-  loginTwoFactorAction,
-  loginTwoFactorPage,
-} from "@server/screens/login-two-factor-page";
+import { loginTwoFactorAction, loginTwoFactorPage } from "@server/screens/login-two-factor-page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { CodeInput } from "~/components/ui/code-input";
