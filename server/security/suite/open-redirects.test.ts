@@ -57,17 +57,17 @@ const entryPoints: { file: string; name: string; send: (target: string) => Promi
       }),
   },
   {
-    file: "server/accounts/auth/login-two-factor-page.ts",
+    file: "server/screens/login-two-factor-page.ts",
     name: "the second step's page, signed in",
     send: (target) => learner.request(`/login/two-factor?redirectTo=${enc(target)}`),
   },
   {
-    file: "server/accounts/auth/login-two-factor-page.ts",
+    file: "server/screens/login-two-factor-page.ts",
     name: "the second step's page, no challenge",
     send: (target) => httpSession(subject).request(`/login/two-factor?redirectTo=${enc(target)}`),
   },
   {
-    file: "server/accounts/auth/login-two-factor-page.ts",
+    file: "server/screens/login-two-factor-page.ts",
     name: "the second step's form, no challenge",
     send: (target) =>
       httpSession(subject).postForm("/login/two-factor", {
