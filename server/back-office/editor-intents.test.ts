@@ -39,6 +39,6 @@ describe("answerEditorIntent", () => {
     );
     const { data, init } = answer as Exclude<typeof answer, Response>;
     expect(init?.status).toBe(400);
-    expect(data).toMatchObject({ formKey: "module-1", errors: { title: "Give it a title" } });
+    expect(data).toMatchObject({ form: "module-1", errors: { title: "Give it a title" } });
   });
 });
