@@ -68,8 +68,9 @@ export function InstitutionPicker(
   const options = search.data?.institutions ?? [];
   const typed = value.trim();
   const known = options.some((o) => o.name.toLowerCase() === typed.toLowerCase());
-  const canAdd =
-    typed.length >= 2 && !known && search.state === "idle" && search.data !== undefined;
+  // Not hidden while a new search loads: a keyboard user may be on the button, and unmounting
+  // it would drop their focus to the page.
+  const canAdd = typed.length >= 2 && !known && search.data !== undefined;
 
   return (
     <div className="grid gap-2">
