@@ -92,7 +92,12 @@ export function Layout({ children }: { children: React.ReactNode }) {
 export default function App() {
   const { toast: flash } = useLoaderData<typeof loader>();
   useEffect(() => {
-    if (flash) toast[flash.type](flash.title, { description: flash.description });
+    // A navigation and a revalidation can both read the flash cookie before either clears it:
+    // the same toast under one id is shown once (sonner updates it instead of adding another).
+    if (flash) {
+      const id = `flash:${flash.type}:${flash.title}:${flash.description ?? ""}`;
+      toast[flash.type](flash.title, { description: flash.description, id });
+    }
   }, [flash]);
   useEffect(() => {
     // A marker for browser tests: menus and dialogs answer clicks only once React has hydrated.

@@ -1,7 +1,12 @@
 import { lazy, Suspense, useSyncExternalStore, type ReactNode } from "react";
 
 type ToastKind = "message" | "success" | "error" | "info" | "warning";
-type ToastCall = { kind: ToastKind; title: string; options?: { description?: ReactNode } };
+type ToastCall = {
+  kind: ToastKind;
+  title: string;
+  // One id, one toast: sonner updates a toast shown with the same id instead of adding another.
+  options?: { description?: ReactNode; id?: string };
+};
 type Show = (call: ToastCall) => void;
 
 /*
