@@ -42,3 +42,17 @@ export const slugFromTitle = (title: string) =>
     .replace(/^-+|-+$/g, "")
     .slice(0, 120)
     .replace(/-+$/, "");
+
+/** The article editor's fields as the page fills them: saved, or as last posted. */
+export type ArticleEditorValues = {
+  title: string;
+  slug: string;
+  category: string;
+  excerpt: string;
+  content: string;
+  author: string;
+  publishDate: string;
+  readTime: string;
+  isFeatured: boolean;
+  imageAlt: string;
+};

@@ -1,3 +1,4 @@
+import type { ArticleEditorValues } from "@common/back-office/article-form";
 import { articleFormSchema } from "@common/back-office/article-form";
 import { useFormCheck } from "~/lib/use-form-check";
 import { articleImageAccept } from "@common/back-office/article-image";
@@ -8,19 +9,6 @@ import { Input } from "~/components/ui/input";
 import { NativeCheckbox } from "~/components/ui/checkbox";
 import { Textarea } from "~/components/ui/textarea";
 import { EditorForm } from "./editor-form";
-
-export type ArticleEditorValues = {
-  title: string;
-  slug: string;
-  category: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  publishDate: string;
-  readTime: string;
-  isFeatured: boolean;
-  imageAlt: string;
-};
 
 const text = (values: FormValues, name: string, fallback: string) => {
   const value = values[name];

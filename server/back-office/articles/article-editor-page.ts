@@ -5,21 +5,9 @@ import type { SessionUser } from "../../accounts/auth/session-user";
 import type { AppContext } from "../../context";
 import { redirectWithToast } from "../../http/flash-toast";
 import { isUuid } from "@common/uuid";
+import type { ArticleEditorValues } from "@common/back-office/article-form";
 import { submitArticle } from "./article-submission";
 import { articleForEditing } from "./articles";
-
-type ArticleEditorValues = {
-  title: string;
-  slug: string;
-  category: string;
-  excerpt: string;
-  content: string;
-  author: string;
-  publishDate: string;
-  readTime: string;
-  isFeatured: boolean;
-  imageAlt: string;
-};
 
 /** What the preview shows: the article as the blog's own components render it. */
 type ArticlePreview = {
