@@ -32,7 +32,14 @@ export const certificates = pgTable(
     holderName: text("holder_name").notNull(),
     courseTitle: text("course_title").notNull(),
     cpdMinutes: integer("cpd_minutes").notNull(),
+    /** The best passing assessment score and when it was reached. */
     score: integer("score").notNull(),
+    assessedAt: timestamp("assessed_at", { withTimezone: true }),
+    /** The best passing practice score and when, where the course has a practice scenario. */
+    practiceScore: integer("practice_score"),
+    practisedAt: timestamp("practised_at", { withTimezone: true }),
+    /** Study time measured on the server (video, reading, practice) when it was awarded. */
+    activeMinutes: integer("active_minutes"),
     awardedAt: timestamp("awarded_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [unique("certificates_user_course_key").on(t.userId, t.courseId)],

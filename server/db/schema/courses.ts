@@ -53,6 +53,10 @@ export const lessons = pgTable(
     slug: text("slug").notNull(),
     content: text("content"),
     videoUrl: text("video_url"),
+    /** The video's length: watching 90% of it is the lesson's engagement (null without video). */
+    videoSeconds: integer("video_seconds"),
+    /** Visible reading time that engages a lesson without video. */
+    readingSeconds: integer("reading_seconds").notNull().default(120),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -70,6 +70,28 @@ export const userNotes = pgTable(
   (t) => [index("user_notes_user_lesson_idx").on(t.userId, t.lessonId, sql`${t.createdAt} desc`)],
 );
 
+/** One question as an attempt showed it: its id and its options' letters in the order shown. */
+export type DrawnQuestion = { id: string; options: string[] };
+
+/**
+ * The questions drawn for a learner's attempt that is open (shown, not yet submitted): one per
+ * user and course. Submitting scores against it, copies it to the result, and removes it.
+ */
+export const assessmentDraws = pgTable(
+  "assessment_draws",
+  {
+    id: uuidPk(),
+    userId: ownerId(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    assessmentId: uuid("assessment_id").notNull(),
+    questions: jsonb("questions").$type<DrawnQuestion[]>().notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [unique("assessment_draws_user_course_key").on(t.userId, t.courseId)],
+);
+
 /** Assessment results, listed per user and course, newest first. */
 export const assessmentResults = pgTable(
   "assessment_results",
@@ -83,6 +105,8 @@ export const assessmentResults = pgTable(
     score: integer("score").notNull(),
     passed: boolean("passed").notNull(),
     answers: jsonb("answers").$type<Record<string, string>>().notNull(),
+    /** The attempt's own draw, as shown: review and scoring read it (empty for older results). */
+    questions: jsonb("questions").$type<DrawnQuestion[]>().notNull().default([]),
     createdAt: createdAt(),
   },
   (t) => [
@@ -90,7 +114,44 @@ export const assessmentResults = pgTable(
   ],
 );
 
+/** A played stretch of a lesson's video, in seconds from its start. */
+export type PlayedRange = [number, number];
+
+/**
+ * What the server has measured of a learner's study of a lesson (docs/product/learning.md#engagement):
+ * the video's played ranges, merged, and visible reading time, each credited no faster than
+ * the wall clock. `engagedAt` is set once the lesson's threshold is reached and never unset.
+ */
+export const lessonEngagement = pgTable(
+  "lesson_engagement",
+  {
+    id: uuidPk(),
+    userId: ownerId(),
+    courseId: uuid("course_id")
+      .notNull()
+      .references(() => courses.id, { onDelete: "cascade" }),
+    lessonId: uuid("lesson_id")
+      .notNull()
+      .references(() => lessons.id, { onDelete: "cascade" }),
+    playedRanges: jsonb("played_ranges").$type<PlayedRange[]>().notNull().default([]),
+    /** The merged length of `playedRanges`. */
+    watchedSeconds: integer("watched_seconds").notNull().default(0),
+    readingSeconds: integer("reading_seconds").notNull().default(0),
+    /** The last credited report: the next may add no more than the wall-clock time since. */
+    lastReportAt: timestamp("last_report_at", { withTimezone: true }),
+    engagedAt: timestamp("engaged_at", { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    unique("lesson_engagement_user_lesson_key").on(t.userId, t.lessonId),
+    index("lesson_engagement_user_course_idx").on(t.userId, t.courseId),
+  ],
+);
+
 export type Enrollment = typeof courseEnrollments.$inferSelect;
 export type Progress = typeof userProgress.$inferSelect;
 export type Note = typeof userNotes.$inferSelect;
 export type AssessmentResult = typeof assessmentResults.$inferSelect;
+export type AssessmentDraw = typeof assessmentDraws.$inferSelect;
+export type LessonEngagement = typeof lessonEngagement.$inferSelect;

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   index,
   integer,
@@ -50,6 +51,11 @@ export const practiceAttempts = pgTable(
     score: integer("score"),
     /** Time practised on the session's clock, in seconds (the learning record counts it). */
     durationSeconds: integer("duration_seconds"),
+    /**
+     * Scored at or above the scenario's pass mark with no critical safety step missed; null until
+     * finished (and for sessions finished before the pass was judged).
+     */
+    passed: boolean("passed"),
   },
   (t) => [
     index("practice_attempts_user_scenario_idx").on(

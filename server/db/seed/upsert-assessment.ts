@@ -1,7 +1,23 @@
 import { and, eq, notInArray, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
-import { assessmentOptions, assessmentQuestions, assessments, courses } from "../schema";
-import type { AssessmentSeed } from "./content/assessments/assessment-seed";
+import {
+  assessmentOptions,
+  assessmentQuestions,
+  assessments,
+  courses,
+  lessons,
+  modules,
+} from "../schema";
+import type { AssessmentSeed, QuestionSeed } from "./content/assessments/assessment-seed";
+
+async function lessonIdsOfCourse(db: DbOrTx, courseId: string) {
+  const rows = await db
+    .select({ id: lessons.id, slug: lessons.slug })
+    .from(lessons)
+    .innerJoin(modules, eq(modules.id, lessons.moduleId))
+    .where(eq(modules.courseId, courseId));
+  return new Map(rows.map((row) => [row.slug, row.id]));
+}
 
 /**
  * Writes a course's assessment with its questions and options, matching questions by their key
@@ -13,13 +29,21 @@ export async function upsertAssessment(db: DbOrTx, seed: AssessmentSeed) {
     .from(courses)
     .where(eq(courses.slug, seed.courseSlug));
   if (!course) throw new Error(`no course ${seed.courseSlug} for its assessment`);
+  const lessonIdOf = await lessonIdsOfCourse(db, course.id);
+  const teachingLesson = (q: QuestionSeed) => {
+    if (!q.teaches) return null;
+    const id = lessonIdOf.get(q.teaches.lesson);
+    if (!id) throw new Error(`${q.key} is taught in ${q.teaches.lesson}, no lesson of the course`);
+    return id;
+  };
 
+  const drawCount = seed.drawCount ?? Math.min(10, seed.questions.length);
   const [assessment] = await db
     .insert(assessments)
-    .values({ courseId: course.id, title: seed.title, basis: seed.basis })
+    .values({ courseId: course.id, title: seed.title, basis: seed.basis, drawCount })
     .onConflictDoUpdate({
       target: assessments.courseId,
-      set: { title: seed.title, basis: seed.basis },
+      set: { title: seed.title, basis: seed.basis, drawCount },
     })
     .returning({ id: assessments.id });
   if (!assessment) throw new Error(`could not write the assessment of ${seed.courseSlug}`);
@@ -34,6 +58,10 @@ export async function upsertAssessment(db: DbOrTx, seed: AssessmentSeed) {
         text: q.text,
         correctOption: q.correct,
         explanation: q.explanation,
+        outcome: q.outcome ?? "",
+        teachesLessonId: teachingLesson(q),
+        teachesSection: q.teaches?.section ?? null,
+        source: q.source ?? "",
       })),
     )
     .onConflictDoUpdate({
@@ -43,6 +71,10 @@ export async function upsertAssessment(db: DbOrTx, seed: AssessmentSeed) {
         text: sql`excluded.text`,
         correctOption: sql`excluded.correct_option`,
         explanation: sql`excluded.explanation`,
+        outcome: sql`excluded.outcome`,
+        teachesLessonId: sql`excluded.teaches_lesson_id`,
+        teachesSection: sql`excluded.teaches_section`,
+        source: sql`excluded.source`,
       },
     })
     .returning({ id: assessmentQuestions.id, key: assessmentQuestions.key });
