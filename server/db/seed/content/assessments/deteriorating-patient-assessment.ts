@@ -15,7 +15,7 @@ export const deterioratingPatientAssessment: AssessmentSeed = {
   courseSlug: "deteriorating-patient-bundle",
   title: "Assessment 01",
   basis:
-    "Royal College of Physicians, National Early Warning Score (NEWS) 2 (2017), endorsed by NHS England; Resuscitation Council UK's ABCDE approach to the acutely ill patient; British Thoracic Society guideline for oxygen use in adults (target saturation ranges); NICE guideline NG51, Suspected sepsis: recognition, diagnosis and early management (as updated in 2024); Resuscitation Council UK, Emergency treatment of anaphylaxis (2021); and the SBAR communication tool as used across the NHS.",
+    "Royal College of Physicians, National Early Warning Score (NEWS) 2 (2017), endorsed by NHS England; Resuscitation Council UK's ABCDE approach to the acutely ill patient, its ReSPECT process and Advanced Life Support course on teamwork; the Joint British Diabetes Societies' guideline on hypoglycaemia in hospital; British Thoracic Society guideline for oxygen use in adults (target saturation ranges); NICE guideline NG51, Suspected sepsis: recognition, diagnosis and early management (as updated in 2024); Resuscitation Council UK, Emergency treatment of anaphylaxis (2021); and the SBAR communication tool as used across the NHS.",
   outcomes: banks.map((bank) => bank.outcome),
   drawCount: 10,
   questions: banks.flatMap((bank) => bank.questions),

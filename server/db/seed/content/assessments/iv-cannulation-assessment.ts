@@ -16,7 +16,7 @@ export const ivCannulationAssessment: AssessmentSeed = {
   courseSlug: "demo-iv-cannulation",
   title: "Assessment 01",
   basis:
-    "NICE clinical guideline CG139 (Healthcare-associated infections: prevention and control in primary and community care); epic3 national evidence-based guidelines for preventing healthcare-associated infections in NHS hospitals in England; the Royal College of Nursing Standards for Infusion Therapy; the Visual Infusion Phlebitis (VIP) score used across NHS trusts; Aseptic Non Touch Technique (ANTT); the Health and Safety (Sharp Instruments in Healthcare) Regulations 2013; and local NHS trust cannulation and extravasation policies.",
+    "NICE clinical guideline CG139 (Healthcare-associated infections: prevention and control in primary and community care); epic3 national evidence-based guidelines for preventing healthcare-associated infections in NHS hospitals in England; the Royal College of Nursing Standards for Infusion Therapy; the Visual Infusion Phlebitis (VIP) score used across NHS trusts; Aseptic Non Touch Technique (ANTT); the Health and Safety (Sharp Instruments in Healthcare) Regulations 2013; the NMC Code (2018) on consent and NPSA Safer Practice Notice 24 on patient identification; ISO 10555-5 colour coding of peripheral catheters; and local NHS trust cannulation and extravasation policies.",
   outcomes: banks.map((bank) => bank.outcome),
   drawCount: 10,
   questions: banks.flatMap((bank) => bank.questions),

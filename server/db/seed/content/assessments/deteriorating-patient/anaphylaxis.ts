@@ -16,10 +16,13 @@ export const questions: QuestionSeed[] = [
       },
       {
         letter: "B",
-        text: "An itchy rash on the arms alone, with normal breathing and blood pressure",
+        text: "An itchy, raised rash spreading across the arms alone, with normal breathing and blood pressure",
       },
-      { letter: "C", text: "A temperature rising slowly over two days" },
-      { letter: "D", text: "Nausea after taking tablets on an empty stomach" },
+      {
+        letter: "C",
+        text: "A temperature rising slowly over two days, with shivering and a new cough",
+      },
+      { letter: "D", text: "Nausea and light-headedness after taking tablets on an empty stomach" },
     ],
     correct: "A",
     explanation:
@@ -115,11 +118,17 @@ export const questions: QuestionSeed[] = [
         letter: "A",
         text: "None in the first minutes: they do not treat airway, breathing or circulation problems, though a non-sedating oral one may ease skin symptoms once the patient is stable",
       },
-      { letter: "B", text: "IV chlorphenamine is given first, before adrenaline" },
-      { letter: "C", text: "They replace a second dose of adrenaline if the first has not worked" },
+      {
+        letter: "B",
+        text: "IV chlorphenamine is given first, before adrenaline, because it acts on the cause of the reaction",
+      },
+      {
+        letter: "C",
+        text: "They replace a second dose of adrenaline if the first has not worked after 5 minutes",
+      },
       {
         letter: "D",
-        text: "They are given to every patient together with routine IV hydrocortisone",
+        text: "They are given to every patient at once, together with routine IV hydrocortisone",
       },
     ],
     correct: "A",
@@ -133,12 +142,18 @@ export const questions: QuestionSeed[] = [
     key: "after-anaphylaxis",
     text: "Once a patient is stable after anaphylaxis to an antibiotic, which of these should happen?",
     options: [
-      { letter: "A", text: "Restart the antibiotic at a slower rate to complete the course" },
+      {
+        letter: "A",
+        text: "Restart the antibiotic at a slower rate once she is stable, so the course can be completed",
+      },
       {
         letter: "B",
         text: "Take mast cell tryptase samples, record the allergy, report it through the MHRA Yellow Card scheme and refer her to an allergy service",
       },
-      { letter: "C", text: "Send her home as soon as the rash has faded" },
+      {
+        letter: "C",
+        text: "Send her home as soon as the rash has faded, with advice to come back if it returns",
+      },
       {
         letter: "D",
         text: "Record it as a side effect rather than an allergy, so the antibiotic stays an option",

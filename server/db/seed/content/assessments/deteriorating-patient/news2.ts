@@ -127,16 +127,22 @@ export const questions: QuestionSeed[] = [
     key: "response-to-news2-of-seven-or-more",
     text: "A patient's aggregate NEWS2 score is 8. What response does NEWS2 call for?",
     options: [
-      { letter: "A", text: "Observations every 4–6 hours and a review at the next ward round" },
+      {
+        letter: "A",
+        text: "Observations every 4–6 hours, with a review by the medical team at the next ward round",
+      },
       {
         letter: "B",
         text: "An emergency response: continuous monitoring and an emergency assessment by a team with critical care skills, including airway management",
       },
       {
         letter: "C",
-        text: "Hourly observations, with the nurse deciding whether to tell the doctor",
+        text: "Hourly observations, with the registered nurse deciding whether to tell the medical team",
       },
-      { letter: "D", text: "Repeat the observations in 12 hours to confirm the score" },
+      {
+        letter: "D",
+        text: "Repeat the observations in 12 hours to confirm the score before escalating",
+      },
     ],
     correct: "B",
     explanation:
@@ -149,13 +155,22 @@ export const questions: QuestionSeed[] = [
     key: "news2-not-validated-in-pregnancy",
     text: "A woman who is 28 weeks pregnant becomes unwell on a general ward. Which early warning tool should you use?",
     options: [
-      { letter: "A", text: "NEWS2, because it applies to every adult" },
-      { letter: "B", text: "NEWS2, using SpO2 Scale 2" },
+      {
+        letter: "A",
+        text: "NEWS2, because it applies to every adult in an acute hospital setting",
+      },
+      {
+        letter: "B",
+        text: "NEWS2, scoring her saturation on SpO2 Scale 2 because she is pregnant",
+      },
       {
         letter: "C",
         text: "The maternity early warning tool your organisation provides, because NEWS2 is not validated in pregnancy",
       },
-      { letter: "D", text: "The paediatric early warning score" },
+      {
+        letter: "D",
+        text: "The paediatric early warning score, because its bands allow for a faster pulse",
+      },
     ],
     correct: "C",
     explanation:

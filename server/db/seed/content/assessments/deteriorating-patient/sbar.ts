@@ -10,13 +10,22 @@ export const questions: QuestionSeed[] = [
     key: "before-calling-for-help",
     text: "Before you phone a doctor about a deteriorating patient, what should you have done?",
     options: [
-      { letter: "A", text: "Finished the drug round, so you will not be interrupted" },
+      {
+        letter: "A",
+        text: "Finished the drug round, so that you can stay on the phone without being interrupted",
+      },
       {
         letter: "B",
         text: "Assessed the patient yourself with ABCDE, started any immediate treatment, and gathered the chart, NEWS2 trend, notes and escalation plan",
       },
-      { letter: "C", text: "Waited for the next set of observations to confirm the trend" },
-      { letter: "D", text: "Asked the family whether they would like a doctor to be called" },
+      {
+        letter: "C",
+        text: "Waited for the next full set of observations, so the trend is confirmed before you call",
+      },
+      {
+        letter: "D",
+        text: "Asked the patient's family whether they would like a doctor to be called",
+      },
     ],
     correct: "B",
     explanation:
@@ -29,13 +38,22 @@ export const questions: QuestionSeed[] = [
     key: "why-a-structured-call",
     text: "Why is a structured tool such as SBAR used for escalation calls across the NHS?",
     options: [
-      { letter: "A", text: "It replaces the need to document the call" },
-      { letter: "B", text: "It lets the caller leave out the observations when time is short" },
+      {
+        letter: "A",
+        text: "It replaces the need to document the call, because the structure itself is the record",
+      },
+      {
+        letter: "B",
+        text: "It lets the caller leave out the observations when time is short, so calls are quicker",
+      },
       {
         letter: "C",
         text: "Caller and listener share one framework, so key facts arrive in a predictable order and the request is clear",
       },
-      { letter: "D", text: "It is only needed when calling a consultant" },
+      {
+        letter: "D",
+        text: "It is only needed when calling a consultant or another hospital, not for ward doctors",
+      },
     ],
     correct: "C",
     explanation:
@@ -95,9 +113,18 @@ export const questions: QuestionSeed[] = [
     key: "closing-the-loop-on-a-call",
     text: "How do you close the loop at the end of an escalation call?",
     options: [
-      { letter: "A", text: "Hang up as soon as the doctor agrees to come" },
-      { letter: "B", text: "Tell the nurse in charge and leave the documentation to the doctor" },
-      { letter: "C", text: "Repeat your whole SBAR a second time" },
+      {
+        letter: "A",
+        text: "Hang up as soon as the doctor agrees to come, so you can get back to the patient",
+      },
+      {
+        letter: "B",
+        text: "Tell the nurse in charge, and leave the documentation of the call to the doctor",
+      },
+      {
+        letter: "C",
+        text: "Repeat your whole SBAR a second time, so the doctor hears every detail twice",
+      },
       {
         letter: "D",
         text: "Ask the listener to read back the key points, agree a time frame and record who you spoke to, when and what was agreed",

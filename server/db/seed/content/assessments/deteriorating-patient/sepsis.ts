@@ -11,9 +11,18 @@ export const questions: QuestionSeed[] = [
     key: "early-clues-of-sepsis",
     text: "In the sepsis case, which early clue should have raised concern even before observations were taken?",
     options: [
-      { letter: "A", text: "That he had had an elective operation two days earlier" },
-      { letter: "B", text: "That he had no known drug allergies" },
-      { letter: "C", text: "That he had type 2 diabetes" },
+      {
+        letter: "A",
+        text: "That he had had an elective hip replacement two days earlier and was on the orthopaedic ward",
+      },
+      {
+        letter: "B",
+        text: "That he had no known drug allergies, so any antibiotic could be given without delay",
+      },
+      {
+        letter: "C",
+        text: "That he had type 2 diabetes, a long-term condition noted in his admission clerking",
+      },
       {
         letter: "D",
         text: "A healthcare assistant saying he was 'not himself', and his daughter saying he sounded muddled",

@@ -13,9 +13,15 @@ export const questions: QuestionSeed[] = [
         letter: "A",
         text: "At least once every shift, and whenever the cannula is used or an infusion is changed",
       },
-      { letter: "B", text: "Once a day, at the morning drug round" },
-      { letter: "C", text: "Only when the patient complains of pain at the site" },
-      { letter: "D", text: "Every 72 hours, when the cannula is due to be changed" },
+      {
+        letter: "B",
+        text: "Once a day, at the morning drug round, unless the patient is on a continuous infusion",
+      },
+      {
+        letter: "C",
+        text: "Only when the patient complains of pain or someone notices swelling at the site",
+      },
+      { letter: "D", text: "Every 72 hours, when the cannula is reviewed and due to be changed" },
     ],
     correct: "A",
     explanation:
@@ -72,13 +78,22 @@ export const questions: QuestionSeed[] = [
     key: "dressing-a-cannula",
     text: "Which dressing should cover a peripheral cannula site, and when is it changed?",
     options: [
-      { letter: "A", text: "Non-sterile tape across the insertion site, changed every morning" },
+      {
+        letter: "A",
+        text: "Non-sterile tape across the insertion site, replaced every morning so the skin can be inspected",
+      },
       {
         letter: "B",
         text: "A sterile, transparent, semi-permeable dressing, changed if it becomes damp, loose or soiled",
       },
-      { letter: "C", text: "Gauze and a crepe bandage, so the site is hidden and protected" },
-      { letter: "D", text: "No dressing, so that the site stays visible" },
+      {
+        letter: "C",
+        text: "Gauze and a crepe bandage over the whole site, so the cannula is hidden and protected from knocks",
+      },
+      {
+        letter: "D",
+        text: "No dressing at all, so that the site stays visible for VIP scoring at every check",
+      },
     ],
     correct: "B",
     explanation:
@@ -112,13 +127,22 @@ export const questions: QuestionSeed[] = [
     key: "advice-to-the-patient",
     text: "What should you ask a patient to do while they have a cannula in place?",
     options: [
-      { letter: "A", text: "Take the dressing off each morning to let the skin breathe" },
+      {
+        letter: "A",
+        text: "Take the dressing off each morning to let the skin breathe, then press it back down",
+      },
       {
         letter: "B",
         text: "Tell staff at once about pain, swelling or leaking at the site, and keep the dressing dry",
       },
-      { letter: "C", text: "Flush the cannula themselves if the drip slows" },
-      { letter: "D", text: "Keep the arm completely still and never bend it" },
+      {
+        letter: "C",
+        text: "Flush the cannula themselves with the syringe left at the bedside if the drip slows",
+      },
+      {
+        letter: "D",
+        text: "Keep the arm completely still, never bend it and avoid washing until the cannula is out",
+      },
     ],
     correct: "B",
     explanation:
@@ -135,9 +159,18 @@ export const questions: QuestionSeed[] = [
         letter: "A",
         text: "Date and time, site, gauge, number of attempts, the reason for the cannula and who inserted it",
       },
-      { letter: "B", text: "The site and gauge only; the reason belongs in the medical notes" },
-      { letter: "C", text: "The date and time, and which tourniquet was used" },
-      { letter: "D", text: "Nothing, unless the insertion needed more than one attempt" },
+      {
+        letter: "B",
+        text: "The site and gauge only; the reason and the number of attempts belong in the medical notes",
+      },
+      {
+        letter: "C",
+        text: "The date and time, which tourniquet was used and the batch number of the dressing",
+      },
+      {
+        letter: "D",
+        text: "Nothing on the cannula record, unless the insertion needed more than one attempt",
+      },
     ],
     correct: "A",
     explanation:
@@ -152,13 +185,16 @@ export const questions: QuestionSeed[] = [
     options: [
       {
         letter: "A",
-        text: "Apply a plaster straight away; an anticoagulant makes no difference to a small puncture",
+        text: "Apply a plaster straight away, since an anticoagulant makes little difference to such a small puncture",
       },
       {
         letter: "B",
-        text: "Press lightly for ten seconds, then bend the arm to hold the gauze in place",
+        text: "Press lightly for ten seconds, then bend the arm at the elbow to hold the gauze in place",
       },
-      { letter: "C", text: "Leave the site uncovered so you can watch it for bleeding" },
+      {
+        letter: "C",
+        text: "Leave the site uncovered and ask the patient to watch it for bleeding over the next hour",
+      },
       {
         letter: "D",
         text: "Press with sterile gauze until bleeding stops, for longer than usual, check the catheter is intact, then apply a sterile dressing and document",
@@ -175,13 +211,22 @@ export const questions: QuestionSeed[] = [
     key: "recording-a-removal",
     text: "Which details belong in the record when a cannula is removed?",
     options: [
-      { letter: "A", text: "Only the date, because the rest was recorded at insertion" },
-      { letter: "B", text: "The name of the doctor who prescribed the last IV medicine" },
+      {
+        letter: "A",
+        text: "Only the date, because the site, gauge and reason were all recorded at insertion",
+      },
+      {
+        letter: "B",
+        text: "The name of the doctor who prescribed the last IV medicine and the time it was given",
+      },
       {
         letter: "C",
         text: "Date and time, the reason for removal, the VIP score and the condition of the cannula tip",
       },
-      { letter: "D", text: "The gauge and colour of the replacement cannula" },
+      {
+        letter: "D",
+        text: "The gauge and colour of the replacement cannula, and who is to insert it",
+      },
     ],
     correct: "C",
     explanation:

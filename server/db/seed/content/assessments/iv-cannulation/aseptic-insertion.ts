@@ -9,13 +9,22 @@ export const questions: QuestionSeed[] = [
     key: "identity-consent-and-allergies",
     text: "Before you cannulate, which checks do you make with the patient?",
     options: [
-      { letter: "A", text: "Their blood group and when they last ate" },
-      { letter: "B", text: "Their name only, because the wristband confirms everything else" },
+      {
+        letter: "A",
+        text: "Their blood group, when they last ate and drank, and whether they have had a cannula before",
+      },
+      {
+        letter: "B",
+        text: "Their name and bed number, because the wristband and the bed board confirm everything else",
+      },
       {
         letter: "C",
         text: "Their identity against the wristband (name, date of birth and hospital number), their verbal consent, and allergies including chlorhexidine, latex and adhesives",
       },
-      { letter: "D", text: "Their consent only, because the pharmacist checks allergies" },
+      {
+        letter: "D",
+        text: "Their consent only, because allergies to equipment are checked by the pharmacist on admission",
+      },
     ],
     correct: "C",
     explanation:
@@ -83,16 +92,22 @@ export const questions: QuestionSeed[] = [
     key: "applying-the-skin-antiseptic",
     text: "How should the chlorhexidine applicator be used on the skin before cannulation?",
     options: [
-      { letter: "A", text: "One quick wipe, then insert at once while the skin is still wet" },
+      {
+        letter: "A",
+        text: "One firm wipe over the vein, then insert straight away while the antiseptic is still wet and working",
+      },
       {
         letter: "B",
         text: "Back-and-forth strokes with gentle friction for 30 seconds, then let it dry completely without blotting or fanning",
       },
       {
         letter: "C",
-        text: "Circular strokes from the outside inwards, then blot it dry with gauze",
+        text: "Circular strokes from the centre outwards, then blot the skin dry with sterile gauze before inserting",
       },
-      { letter: "D", text: "A five-second swab, then fan the skin to dry it faster" },
+      {
+        letter: "D",
+        text: "A five-second swab, then fan the skin or blow on it gently so that it dries faster",
+      },
     ],
     correct: "B",
     explanation:
@@ -106,13 +121,22 @@ export const questions: QuestionSeed[] = [
     key: "touching-the-cleaned-site",
     text: "The skin has been cleaned and has dried, and you want to feel the vein once more before inserting. What should you do?",
     options: [
-      { letter: "A", text: "Feel it with a gloved finger, because your gloves are clean" },
+      {
+        letter: "A",
+        text: "Feel it with a gloved fingertip, because non-sterile gloves are clean enough for the key site",
+      },
       {
         letter: "B",
         text: "Avoid touching it; if you do touch the site, clean the skin again and let it dry before inserting",
       },
-      { letter: "C", text: "Feel it, then wipe the spot with dry sterile gauze" },
-      { letter: "D", text: "Feel it through the wrapper of the cannula" },
+      {
+        letter: "C",
+        text: "Feel it, then wipe the spot with dry sterile gauze so that the skin is clean again",
+      },
+      {
+        letter: "D",
+        text: "Feel it through the sterile wrapper of the cannula, so your glove never touches the skin",
+      },
     ],
     correct: "B",
     explanation:

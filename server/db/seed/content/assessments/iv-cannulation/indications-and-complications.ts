@@ -31,7 +31,10 @@ export const questions: QuestionSeed[] = [
     key: "cannula-just-in-case",
     text: "A stable patient admitted for observation is eating and drinking, with no IV fluids or medicines prescribed. A colleague suggests siting a cannula 'just in case'. What is the best course?",
     options: [
-      { letter: "A", text: "Site one now, because a cannula that is not used carries no risk" },
+      {
+        letter: "A",
+        text: "Site one now, because an unused cannula carries no real risk and saves time if the patient deteriorates later",
+      },
       {
         letter: "B",
         text: "Site a large-bore cannula at the inner elbow so it is ready for an emergency",
@@ -40,7 +43,10 @@ export const questions: QuestionSeed[] = [
         letter: "C",
         text: "Do not site one without a clear clinical need; if one is sited in anticipation, for example in a deteriorating patient, document why",
       },
-      { letter: "D", text: "Site one and take it out after 72 hours if it has not been used" },
+      {
+        letter: "D",
+        text: "Site one, record it as a precaution, and take it out after 72 hours if nobody has used it",
+      },
     ],
     correct: "C",
     explanation:
@@ -197,9 +203,15 @@ export const questions: QuestionSeed[] = [
     key: "suspected-air-embolism",
     text: "Soon after an extension set is found disconnected and open to air, the patient becomes suddenly breathless, with chest pain and a falling blood pressure. You suspect air embolism. What should you do?",
     options: [
-      { letter: "A", text: "Sit the patient upright and run a fluid bolus through the cannula" },
+      {
+        letter: "A",
+        text: "Sit the patient upright to ease their breathing, and run a fluid bolus through the cannula to support the blood pressure",
+      },
       { letter: "B", text: "Flush the cannula to clear the air, then keep observing" },
-      { letter: "C", text: "Remove the cannula and recheck the observations in 15 minutes" },
+      {
+        letter: "C",
+        text: "Remove the cannula, press on the site and recheck the observations in 15 minutes",
+      },
       {
         letter: "D",
         text: "Close off the source, call for help, give high-flow oxygen and lay the patient on their left side, head down, if their condition allows",
@@ -207,7 +219,7 @@ export const questions: QuestionSeed[] = [
     ],
     correct: "D",
     explanation:
-      "Air embolism is an emergency: stop more air getting in, call for help and give high-flow oxygen. Lying on the left side, head down, helps keep the air in the right side of the heart, away from the lungs' outflow. Flushing or running fluid through the line may push in more air.",
+      "Air embolism is an emergency: stop more air getting in, call for help and give high-flow oxygen. Lying on the left side, head down, helps keep the air in the right side of the heart, away from the outflow to the lungs. Flushing or running fluid through the line may push in more air.",
     outcome,
     teaches: { lesson, section: "Other complications to know" },
     source: "RCN Standards for Infusion Therapy (2016), air embolism",
@@ -216,13 +228,19 @@ export const questions: QuestionSeed[] = [
     key: "preventing-a-haematoma",
     text: "Which practice does most to prevent a haematoma at a cannulation site?",
     options: [
-      { letter: "A", text: "Keeping the tourniquet on until the needle has been withdrawn" },
+      {
+        letter: "A",
+        text: "Keeping the tourniquet on until the needle has been withdrawn, so the vein stays filled and easy to see",
+      },
       {
         letter: "B",
         text: "Releasing the tourniquet before withdrawing the needle, and pressing firmly after a failed attempt or a removal",
       },
       { letter: "C", text: "Slapping the skin over the vein before insertion" },
-      { letter: "D", text: "Choosing the largest cannula, so the vein seals around it" },
+      {
+        letter: "D",
+        text: "Choosing the largest cannula the vein will take, so the vein wall seals snugly around it",
+      },
     ],
     correct: "B",
     explanation:

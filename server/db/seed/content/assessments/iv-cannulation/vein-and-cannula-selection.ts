@@ -47,9 +47,18 @@ export const questions: QuestionSeed[] = [
     key: "inner-elbow-for-routine-cannulas",
     text: "Why is the median cubital vein at the inner elbow avoided for a routine peripheral cannula?",
     options: [
-      { letter: "A", text: "It is too small to take anything larger than a 24G cannula" },
-      { letter: "B", text: "It is thrombosed in most adults" },
-      { letter: "C", text: "Once cannulated, it can never be used for blood tests again" },
+      {
+        letter: "A",
+        text: "It is too small in most adults to take anything larger than a 24G cannula",
+      },
+      {
+        letter: "B",
+        text: "It is usually thrombosed in adults from repeated blood tests, so a cannula will not thread",
+      },
+      {
+        letter: "C",
+        text: "Once it has been cannulated, it can never again be used for blood tests or future access",
+      },
       {
         letter: "D",
         text: "It lies over a joint, close to the brachial artery and median nerve, so it is kept for venepuncture and emergency large-bore access",
@@ -149,10 +158,13 @@ export const questions: QuestionSeed[] = [
     options: [
       {
         letter: "A",
-        text: "Its needle can be re-sheathed and used again if the first attempt fails",
+        text: "Its needle can be re-sheathed and used for a second attempt if the first one fails",
       },
       { letter: "B", text: "It removes the need for a sharps bin at the point of use" },
-      { letter: "C", text: "It lets you recap the needle safely after use" },
+      {
+        letter: "C",
+        text: "Its shield makes it safe to recap the needle by hand after use, before you take it to the bin",
+      },
       {
         letter: "D",
         text: "The law expects safer sharps where reasonably practicable, because they reduce needlestick injuries to staff",

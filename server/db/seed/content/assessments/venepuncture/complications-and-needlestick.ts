@@ -85,9 +85,18 @@ export const questions: QuestionSeed[] = [
         letter: "A",
         text: "That the tube is pushed fully onto the holder; then try a fresh tube in case its vacuum has been lost",
       },
-      { letter: "B", text: "Sweep the needle from side to side until blood appears" },
-      { letter: "C", text: "Push the needle in deeper, through the vein" },
-      { letter: "D", text: "Tighten the tourniquet and ask the patient to pump their fist hard" },
+      {
+        letter: "B",
+        text: "Sweep the needle gently from side to side under the skin until blood appears in the tube",
+      },
+      {
+        letter: "C",
+        text: "Push the needle in a little deeper, since it has probably not reached the vein yet",
+      },
+      {
+        letter: "D",
+        text: "Tighten the tourniquet and ask the patient to pump their fist hard to bring blood into the vein",
+      },
     ],
     correct: "A",
     explanation:
@@ -164,13 +173,22 @@ export const questions: QuestionSeed[] = [
     key: "blood-splash-to-the-eye",
     text: "A patient's blood splashes into your eye while you take a sample. What should you do?",
     options: [
-      { letter: "A", text: "Rub the eye dry with a tissue and carry on" },
-      { letter: "B", text: "Cover the eye with a pad and report it at the end of your shift" },
+      {
+        letter: "A",
+        text: "Rub the eye dry with a clean tissue, then carry on and finish taking the sample",
+      },
+      {
+        letter: "B",
+        text: "Cover the eye with a pad, finish your work and report it at the end of your shift",
+      },
       {
         letter: "C",
         text: "Rinse the eye with plenty of water straight away, then report it as you would a needlestick injury",
       },
-      { letter: "D", text: "Wait to see whether the eye becomes red before doing anything" },
+      {
+        letter: "D",
+        text: "Wait to see whether the eye becomes red or sore before doing anything or telling anyone",
+      },
     ],
     correct: "C",
     explanation:
@@ -184,13 +202,22 @@ export const questions: QuestionSeed[] = [
     key: "testing-the-source-patient",
     text: "After your needlestick injury, who should assess the source patient and ask for their consent to blood-borne virus testing?",
     options: [
-      { letter: "A", text: "You, straight away, before you report the injury" },
+      {
+        letter: "A",
+        text: "You, straight away, so that the result is back before you report the injury",
+      },
       {
         letter: "B",
         text: "A colleague, not the injured person, as your occupational health policy sets out",
       },
-      { letter: "C", text: "Nobody, because source patients are never tested" },
-      { letter: "D", text: "The source patient's next of kin" },
+      {
+        letter: "C",
+        text: "Nobody: source patients are never tested, and the injured person is treated as if the source were positive",
+      },
+      {
+        letter: "D",
+        text: "The source patient's next of kin, who can consent to testing on their behalf",
+      },
     ],
     correct: "B",
     explanation:

@@ -57,14 +57,17 @@ export const questions: QuestionSeed[] = [
     key: "citrate-tube-fill-line",
     text: "Why must a citrate (light blue) coagulation tube be filled exactly to the line?",
     options: [
-      { letter: "A", text: "So the tube is heavy enough to balance the centrifuge" },
+      {
+        letter: "A",
+        text: "So the tube is heavy enough to balance the others in the laboratory's centrifuge",
+      },
       {
         letter: "B",
         text: "Because an under-filled tube lets the blood clot before it reaches the laboratory",
       },
       {
         letter: "C",
-        text: "Because the laboratory uses the volume to work out the patient's drug dose",
+        text: "Because the laboratory uses the volume of blood to work out the dose of the patient's anticoagulant",
       },
       {
         letter: "D",
@@ -82,13 +85,22 @@ export const questions: QuestionSeed[] = [
     key: "never-pour-between-tubes",
     text: "An EDTA tube filled poorly, and a colleague suggests topping it up from a well-filled serum tube. What should you do?",
     options: [
-      { letter: "A", text: "Top it up, because both tubes hold the same patient's blood" },
+      {
+        letter: "A",
+        text: "Top it up, because both tubes hold blood from the same patient, taken at the same time",
+      },
       {
         letter: "B",
         text: "Never pour blood from one tube into another; if the sample is not adequate, take a new one",
       },
-      { letter: "C", text: "Top it up, then shake the EDTA tube hard to mix in the additive" },
-      { letter: "D", text: "Top it up and note on the request form that you did so" },
+      {
+        letter: "C",
+        text: "Top it up, then shake the EDTA tube firmly so the additive mixes with the new blood",
+      },
+      {
+        letter: "D",
+        text: "Top it up and note on the request form that the sample was combined from two tubes",
+      },
     ],
     correct: "B",
     explanation:
@@ -107,12 +119,15 @@ export const questions: QuestionSeed[] = [
       },
       {
         letter: "B",
-        text: "An alcohol wipe, then insert the needle straight away while the skin is wet",
+        text: "An alcohol wipe, then insert the needle straight away while the skin is still wet and the antiseptic working",
       },
-      { letter: "C", text: "Soap and water, then dry the site with a paper towel" },
+      {
+        letter: "C",
+        text: "Soap and water, then dry the site with a paper towel so no antiseptic can enter the sample",
+      },
       {
         letter: "D",
-        text: "Chlorhexidine, then feel the vein again to check its position before inserting",
+        text: "Chlorhexidine, then feel the vein again with a gloved finger to check its position before inserting",
       },
     ],
     correct: "A",
@@ -143,14 +158,17 @@ export const questions: QuestionSeed[] = [
     key: "disposing-of-needle-and-holder",
     text: "After you withdraw the needle, how should you dispose of the needle and holder?",
     options: [
-      { letter: "A", text: "Unscrew the needle by hand and keep the holder for the next patient" },
+      {
+        letter: "A",
+        text: "Unscrew the needle from the holder by hand, drop it in the bin and keep the holder for the next patient",
+      },
       {
         letter: "B",
-        text: "Recap the needle and drop it into the sharps bin at the end of the round",
+        text: "Recap the needle using one hand and drop it into the sharps bin at the end of the round",
       },
       {
         letter: "C",
-        text: "Lay them on the tray and dispose of them once the patient is comfortable",
+        text: "Lay them on the tray and take them to the sharps bin once the patient is comfortable",
       },
       {
         letter: "D",

@@ -29,13 +29,22 @@ export const questions: QuestionSeed[] = [
     key: "consent-without-capacity",
     text: "An adult who needs a blood test lacks the capacity to consent to it. What should you do?",
     options: [
-      { letter: "A", text: "Take the blood anyway, because routine tests do not need consent" },
-      { letter: "B", text: "Wait until a relative can sign a consent form on their behalf" },
+      {
+        letter: "A",
+        text: "Take the blood anyway, because routine blood tests in hospital do not need consent",
+      },
+      {
+        letter: "B",
+        text: "Wait until a relative arrives who can sign a consent form on the patient's behalf",
+      },
       {
         letter: "C",
         text: "Act in their best interests under the Mental Capacity Act 2005 (or the equivalent law where you work) and follow local policy",
       },
-      { letter: "D", text: "Never take blood from a patient who cannot consent" },
+      {
+        letter: "D",
+        text: "Never take blood from an adult who cannot consent, whatever the clinical need",
+      },
     ],
     correct: "C",
     explanation:
@@ -111,9 +120,12 @@ export const questions: QuestionSeed[] = [
     options: [
       {
         letter: "A",
-        text: "Ask the visitor at the bedside whether this is the right patient, then proceed",
+        text: "Ask the visitor at the bedside to confirm the patient's name and date of birth, then proceed",
       },
-      { letter: "B", text: "Use the name on the bed board and the details given at handover" },
+      {
+        letter: "B",
+        text: "Use the name on the board above the bed and the details given at the nursing handover",
+      },
       {
         letter: "C",
         text: "Check the identity band against the request form, including the hospital or NHS number, as your trust's policy sets out, and never proceed on an assumption",
@@ -186,12 +198,15 @@ export const questions: QuestionSeed[] = [
       },
       {
         letter: "B",
-        text: "They are looser: printed labels can be added later at the nurses' station",
+        text: "They are looser: printed labels can be added later at the nurses' station, because the laboratory checks the group anyway",
       },
-      { letter: "C", text: "They are the same, so pre-printed labels on empty tubes are fine" },
+      {
+        letter: "C",
+        text: "They are the same as for any other sample, so tubes labelled before you reach the bedside are fine",
+      },
       {
         letter: "D",
-        text: "The laboratory labels transfusion samples, so the tube can be sent blank",
+        text: "The laboratory labels transfusion samples on arrival, so the tube can be sent blank with the request form",
       },
     ],
     correct: "A",
