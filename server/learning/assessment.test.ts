@@ -33,11 +33,16 @@ const question = (key: string, correct: "A" | "B" | "C" | "D") => ({
   ] as AssessmentSeed["questions"][number]["options"],
   correct,
   explanation: `Because ${key} is so (a secret until scored).`,
+  outcome: "The whole course",
+  teaches: { lesson: "lesson-1-1", section: "Why it matters" },
+  source: "A test bank's source.",
 });
 const seed: AssessmentSeed = {
   courseSlug: "assessed-course",
   title: "Assessment 01",
   basis: "A test bank.",
+  outcomes: ["The whole course"],
+  drawCount: 4,
   questions: [question("q1", "B"), question("q2", "B"), question("q3", "C"), question("q4", "B")],
 };
 

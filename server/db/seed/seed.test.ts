@@ -5,6 +5,8 @@ import { openTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../client";
 import {
   appConfig,
+  assessmentQuestions,
+  assessments,
   blogArticles,
   contentBlocks,
   courses,
@@ -81,6 +83,37 @@ describe("the seed", () => {
     expect(new Set(rows.map((r) => r.type))).toEqual(
       new Set(["text", "markdown", "header", "list", "image"]),
     );
+  });
+
+  it("stores every course's question bank with its draw, outcomes, sources and teaching lessons", async () => {
+    const db = database.db;
+    const banks = await db
+      .select({ slug: courses.slug, drawCount: assessments.drawCount, id: assessments.id })
+      .from(assessments)
+      .innerJoin(courses, eq(courses.id, assessments.courseId));
+    expect(banks).toHaveLength(3);
+    for (const bank of banks) {
+      const questions = await db
+        .select({
+          outcome: assessmentQuestions.outcome,
+          source: assessmentQuestions.source,
+          section: assessmentQuestions.teachesSection,
+          lessonCourse: modules.courseId,
+        })
+        .from(assessmentQuestions)
+        .leftJoin(lessons, eq(lessons.id, assessmentQuestions.teachesLessonId))
+        .leftJoin(modules, eq(modules.id, lessons.moduleId))
+        .where(eq(assessmentQuestions.assessmentId, bank.id));
+      expect(bank.drawCount, bank.slug).toBe(10);
+      expect(questions.length, bank.slug).toBeGreaterThanOrEqual(3 * bank.drawCount);
+      const [course] = await db.select().from(courses).where(eq(courses.slug, bank.slug));
+      for (const q of questions) {
+        expect(q.outcome, bank.slug).not.toBe("");
+        expect(q.source, bank.slug).not.toBe("");
+        expect(q.section, bank.slug).toBeTruthy();
+        expect(q.lessonCourse, bank.slug).toBe(course!.id);
+      }
+    }
   });
 
   it("starts not launched and keeps an operator's launch switch on re-seed", async () => {

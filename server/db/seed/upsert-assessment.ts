@@ -31,13 +31,12 @@ export async function upsertAssessment(db: DbOrTx, seed: AssessmentSeed) {
   if (!course) throw new Error(`no course ${seed.courseSlug} for its assessment`);
   const lessonIdOf = await lessonIdsOfCourse(db, course.id);
   const teachingLesson = (q: QuestionSeed) => {
-    if (!q.teaches) return null;
     const id = lessonIdOf.get(q.teaches.lesson);
     if (!id) throw new Error(`${q.key} is taught in ${q.teaches.lesson}, no lesson of the course`);
     return id;
   };
 
-  const drawCount = seed.drawCount ?? Math.min(10, seed.questions.length);
+  const { drawCount } = seed;
   const [assessment] = await db
     .insert(assessments)
     .values({ courseId: course.id, title: seed.title, basis: seed.basis, drawCount })
@@ -58,10 +57,10 @@ export async function upsertAssessment(db: DbOrTx, seed: AssessmentSeed) {
         text: q.text,
         correctOption: q.correct,
         explanation: q.explanation,
-        outcome: q.outcome ?? "",
+        outcome: q.outcome,
         teachesLessonId: teachingLesson(q),
-        teachesSection: q.teaches?.section ?? null,
-        source: q.source ?? "",
+        teachesSection: q.teaches.section,
+        source: q.source,
       })),
     )
     .onConflictDoUpdate({
