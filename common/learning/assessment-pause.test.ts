@@ -29,7 +29,9 @@ describe("the pause after failed attempts", () => {
   });
 
   it("counts only failures since the last pass", () => {
-    expect(nextAttemptOpensAt([fail(6), fail(5), pass(4), fail(2), fail(1)], settings, now)).toBeNull();
+    expect(
+      nextAttemptOpensAt([fail(6), fail(5), pass(4), fail(2), fail(1)], settings, now),
+    ).toBeNull();
   });
 
   it("follows the assessment's own settings", () => {

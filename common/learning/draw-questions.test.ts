@@ -1,5 +1,11 @@
 import { describe, expect, it } from "vitest";
-import { cryptoRandomInt, drawQuestions, shuffled, type BankEntry, type RandomInt } from "./draw-questions";
+import {
+  cryptoRandomInt,
+  drawQuestions,
+  shuffled,
+  type BankEntry,
+  type RandomInt,
+} from "./draw-questions";
 
 /** A seeded generator (mulberry32), so a test's draws are the same on every run. */
 function seeded(seed: number): RandomInt {
@@ -46,7 +52,14 @@ describe("drawing an attempt's questions", () => {
 
   it("varies the questions, their order and the options' order between draws", () => {
     const draws = Array.from({ length: 20 }, (_, i) => drawQuestions(bank, 10, seeded(i + 1)));
-    const sets = new Set(draws.map((d) => d.map((q) => q.id).sort().join()));
+    const sets = new Set(
+      draws.map((d) =>
+        d
+          .map((q) => q.id)
+          .sort()
+          .join(),
+      ),
+    );
     const orders = new Set(draws.map((d) => d.map((q) => q.id).join()));
     const optionOrders = new Set(draws.flatMap((d) => d.map((q) => q.options.join(""))));
     expect(sets.size).toBeGreaterThan(1);

@@ -38,7 +38,8 @@ export function drawQuestions(
   randomInt: RandomInt,
 ): DrawnQuestion[] {
   const byOutcome = new Map<string, BankEntry[]>();
-  for (const entry of bank) byOutcome.set(entry.outcome, [...(byOutcome.get(entry.outcome) ?? []), entry]);
+  for (const entry of bank)
+    byOutcome.set(entry.outcome, [...(byOutcome.get(entry.outcome) ?? []), entry]);
   const count = Math.max(0, Math.min(drawCount, bank.length));
   const oneOfEach = shuffled([...byOutcome.values()], randomInt)
     .slice(0, count)

@@ -40,6 +40,8 @@ export async function createOpenDraw(
   const [stored] = await db
     .select({ questions: assessmentDraws.questions })
     .from(assessmentDraws)
-    .where(and(eq(assessmentDraws.userId, owner.userId), eq(assessmentDraws.courseId, owner.courseId)));
+    .where(
+      and(eq(assessmentDraws.userId, owner.userId), eq(assessmentDraws.courseId, owner.courseId)),
+    );
   return stored?.questions ?? questions;
 }

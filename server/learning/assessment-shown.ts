@@ -24,15 +24,17 @@ export function shownQuestions(drawn: DrawnQuestion[], bank: BankQuestion[]): Sh
   const draw = drawn.length
     ? drawn
     : bank.map((q) => ({ id: q.id, options: q.options.map((o) => o.letter) }));
-  return draw.flatMap((entry) => {
-    const question = byId.get(entry.id);
-    if (!question) return [];
-    const options = entry.options.flatMap((letter) => {
-      const option = question.options.find((o) => o.letter === letter);
-      return option ? [{ value: letter, text: option.text }] : [];
-    });
-    return [{ id: question.id, text: question.text, options }];
-  }).map((question, index) => ({ ...question, number: index + 1 }));
+  return draw
+    .flatMap((entry) => {
+      const question = byId.get(entry.id);
+      if (!question) return [];
+      const options = entry.options.flatMap((letter) => {
+        const option = question.options.find((o) => o.letter === letter);
+        return option ? [{ value: letter, text: option.text }] : [];
+      });
+      return [{ id: question.id, text: question.text, options }];
+    })
+    .map((question, index) => ({ ...question, number: index + 1 }));
 }
 
 /** "B. The option's text": the option as the attempt showed it, or null when none is given. */

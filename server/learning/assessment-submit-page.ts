@@ -17,7 +17,8 @@ import { requireCourseAccess } from "./require-course-access";
 
 const refusalMessages: Record<Exclude<SubmitRefusal["reason"], "paused">, string> = {
   unanswered: answerAllQuestionsMessage,
-  "foreign-answer": "These answers are not for the questions this attempt showed. Reload the page and try again.",
+  "foreign-answer":
+    "These answers are not for the questions this attempt showed. Reload the page and try again.",
   "no-draw": assessmentTexts.alreadySubmitted,
 };
 
@@ -72,7 +73,11 @@ export async function submitAssessment(context: AppContext, request: Request, co
   const certificate = submitted.result.passed
     ? await awardCertificateIfEarned(context.db, user, course.id)
     : null;
-  return redirectWithToast(resultUrl, certificate ? certificateAndSavedToast : assessmentSavedToast, {
-    status: 303,
-  });
+  return redirectWithToast(
+    resultUrl,
+    certificate ? certificateAndSavedToast : assessmentSavedToast,
+    {
+      status: 303,
+    },
+  );
 }

@@ -11,7 +11,11 @@ export function AttemptReview({ review }: { review: AttemptReviewData }) {
       <h2 id="attempt-review-heading" className="text-2xl font-semibold">
         {review.policy === "full" ? "Review your answers" : "What to revise"}
       </h2>
-      {review.policy === "full" ? <FullReviewList review={review} /> : <WrongOnlyList review={review} />}
+      {review.policy === "full" ? (
+        <FullReviewList review={review} />
+      ) : (
+        <WrongOnlyList review={review} />
+      )}
     </section>
   );
 }
@@ -69,8 +73,8 @@ function WrongOnlyList({ review }: { review: WrongOnlyReview }) {
   return (
     <>
       <p className="text-muted">
-        These answers were not right. The lesson sections below teach them; the correct answers
-        are shown once you pass.
+        These answers were not right. The lesson sections below teach them; the correct answers are
+        shown once you pass.
       </p>
       <ol className="grid gap-4">
         {review.wrong.map((question) => (
@@ -80,7 +84,8 @@ function WrongOnlyList({ review }: { review: WrongOnlyReview }) {
             </h3>
             <p className="flex items-center gap-1.5 text-sm text-ink">
               <CircleX aria-hidden="true" className="size-4 text-danger" />
-              <span className="font-semibold">Your answer:</span> {question.answer ?? "Not answered"}
+              <span className="font-semibold">Your answer:</span>{" "}
+              {question.answer ?? "Not answered"}
             </p>
             <Link
               to={question.revise.href}

@@ -7,7 +7,13 @@ import { ResultFiguresView } from "./result-summary";
  * A scored attempt the database would not save (spec §8): the score still shows, and `Try again`
  * posts the same answers (kept in the form) against the same open draw.
  */
-export function ResultNotSaved({ result, submitting }: { result: ResultFigures; submitting: boolean }) {
+export function ResultNotSaved({
+  result,
+  submitting,
+}: {
+  result: ResultFigures;
+  submitting: boolean;
+}) {
   return (
     <ResultFiguresView result={result}>
       <div className="flex justify-end pt-1">
@@ -18,4 +24,3 @@ export function ResultNotSaved({ result, submitting }: { result: ResultFigures; 
     </ResultFiguresView>
   );
 }
-
