@@ -17,8 +17,8 @@ export async function assessmentEditorPage(
   context: AppContext,
   params: Record<string, string | undefined>,
 ) {
-  const { course, assessment } = await editedAssessment(context, params.courseId);
-  return { course, assessment, deleting: deletingOf(request) };
+  const { course, assessment, lessons } = await editedAssessment(context, params.courseId);
+  return { course, assessment, lessons, deleting: deletingOf(request) };
 }
 
 /** The assessment editor's forms (`assessment-editor-actions.ts`). */

@@ -7,6 +7,8 @@ import {
   assessmentQuestions,
   assessments,
   courses,
+  lessons,
+  modules,
 } from "../../db/schema/index";
 import { recordAudit, type Actor } from "../../audit/audit-log";
 import { done, notFound, type ChangeOutcome } from "./course-modules";
@@ -18,10 +20,17 @@ export type QuestionForEditing = {
   text: string;
   correctOption: string;
   explanation: string;
+  outcome: string;
+  teachesLessonId: string | null;
+  teachesSection: string | null;
+  source: string;
   options: { letter: string; text: string }[];
 };
 
-/** A course's assessment with every question, its options, key and explanation: two statements. */
+/**
+ * A course's assessment with its settings and every question, its options, key, explanation,
+ * outcome, source and where it is taught, and the course's lessons to choose from: three statements.
+ */
 export async function assessmentForEditing(db: Db, courseId: string) {
   const [course] = await db
     .select({ id: courses.id, title: courses.title, slug: courses.slug })
@@ -33,10 +42,16 @@ export async function assessmentForEditing(db: Db, courseId: string) {
       id: assessments.id,
       title: assessments.title,
       basis: assessments.basis,
+      drawCount: assessments.drawCount,
+      reviewAfterFail: assessments.reviewAfterFail,
+      failureLimit: assessments.failureLimit,
+      failureWindowHours: assessments.failureWindowHours,
       questions: sql<QuestionForEditing[]>`(
         select coalesce(json_agg(json_build_object(
           'id', q.id, 'orderNumber', q.order_number, 'text', q.text,
           'correctOption', q.correct_option, 'explanation', q.explanation,
+          'outcome', q.outcome, 'teachesLessonId', q.teaches_lesson_id,
+          'teachesSection', q.teaches_section, 'source', q.source,
           'options', (select coalesce(json_agg(json_build_object('letter', o.letter, 'text', o.text)
                       order by o.letter), '[]'::json) from ${assessmentOptions} o where o.question_id = q.id)
         ) order by q.order_number), '[]'::json)
@@ -44,7 +59,23 @@ export async function assessmentForEditing(db: Db, courseId: string) {
     })
     .from(assessments)
     .where(eq(assessments.courseId, courseId));
-  return { course, assessment: assessment ?? null };
+  const lessonChoices = await db
+    .select({ id: lessons.id, title: lessons.title })
+    .from(lessons)
+    .innerJoin(modules, eq(modules.id, lessons.moduleId))
+    .where(eq(modules.courseId, courseId))
+    .orderBy(asc(modules.orderNumber), asc(lessons.orderNumber));
+  return { course, assessment: assessment ?? null, lessons: lessonChoices };
+}
+
+/** Whether the lesson is one of the course's (a question may only point into its own course). */
+async function lessonOfCourse(tx: DbOrTx, courseId: string, lessonId: string) {
+  const [row] = await tx
+    .select({ id: lessons.id })
+    .from(lessons)
+    .innerJoin(modules, eq(modules.id, lessons.moduleId))
+    .where(and(eq(lessons.id, lessonId), eq(modules.courseId, courseId)));
+  return Boolean(row);
 }
 
 /** The course's assessment, created with a title of its own the first time a question is added. */
@@ -95,6 +126,10 @@ const audited = (q: {
   correctOption: string;
   explanation: string;
   orderNumber: number;
+  outcome: string;
+  teachesLessonId: string | null;
+  teachesSection: string | null;
+  source: string;
   options: { letter: string; text: string }[];
 }) => ({
   text: q.text,
@@ -102,6 +137,10 @@ const audited = (q: {
   options: q.options,
   correctOption: q.correctOption,
   explanation: q.explanation,
+  outcome: q.outcome,
+  teachesLessonId: q.teachesLessonId,
+  teachesSection: q.teachesSection,
+  source: q.source,
 });
 
 /**
@@ -119,10 +158,18 @@ export async function saveQuestion(
     if (!assessment) return notFound;
     const before = input.id ? await questionOf(tx, assessment.id, input.id) : null;
     if (input.id && !before) return notFound;
+    const teachesLessonId = input.teachesLessonId || null;
+    if (teachesLessonId && !(await lessonOfCourse(tx, courseId, teachesLessonId))) {
+      return { ok: false, errors: { teachesLessonId: "Choose one of the course's lessons" } };
+    }
     const columns = {
       text: input.text,
       correctOption: input.correctOption,
       explanation: input.explanation,
+      outcome: input.outcome ?? "",
+      teachesLessonId,
+      teachesSection: teachesLessonId ? input.teachesSection || null : null,
+      source: input.source ?? "",
     };
     const [row] = before
       ? await tx
