@@ -197,12 +197,12 @@ describe("the assessment editor", () => {
     expect(await tooMany.text()).toContain(
       `Questions per attempt cannot be more than the bank&#x27;s ${bank} questions`,
     );
-    for (const values of [
+    const outOfBounds: Record<string, string>[] = [
       { failureLimit: "0" },
       { failureWindowHours: "721" },
       { reviewAfterFail: "all" },
-    ])
-      expect((await settings(values)).status).toBe(400);
+    ];
+    for (const values of outOfBounds) expect((await settings(values)).status).toBe(400);
     expect(await auditCount()).toBe(before);
     expect(
       (await learner.postForm(page(), { intent: "save-settings", drawCount: "1" })).status,
