@@ -1,4 +1,5 @@
-import { and, eq } from "drizzle-orm";
+import { and, eq, inArray } from "drizzle-orm";
+import { answerField } from "@common/learning/assessment-scoring";
 import type { Db } from "@server/db/client";
 import {
   assessmentDraws,
@@ -86,4 +87,33 @@ export function setAssessmentSettings(
   settings: Partial<{ reviewAfterFail: "wrong-only" | "full"; failureLimit: number }>,
 ) {
   return db.update(assessments).set(settings).where(eq(assessments.id, assessmentId));
+}
+
+/**
+ * Opens the course's assessment page over HTTP, as a learner does (that draws their attempt), and
+ * returns the form fields that answer every drawn question rightly.
+ */
+export async function rightAnswersToNewAttempt(
+  db: Db,
+  learner: { userId: string; request: (path: string) => Promise<Response> },
+  courseSlug: string,
+  origin = "",
+) {
+  const opened = await learner.request(`${origin}/course/${courseSlug}/assessment`);
+  if (opened.status !== 200) throw new Error(`the assessment page answered ${opened.status}`);
+  const [course] = await db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.slug, courseSlug));
+  const draw = (await openDrawOf(db, learner.userId, course!.id)) ?? [];
+  const key = await db
+    .select({ id: assessmentQuestions.id, correct: assessmentQuestions.correctOption })
+    .from(assessmentQuestions)
+    .where(
+      inArray(
+        assessmentQuestions.id,
+        draw.map((q) => q.id),
+      ),
+    );
+  return Object.fromEntries(key.map((q) => [answerField(q.id), q.correct]));
 }

@@ -1,7 +1,7 @@
 import { questionFormSchema } from "@common/back-office/question-form";
 import { useFormCheck } from "~/lib/use-form-check";
 import { optionLetters } from "@common/back-office/question-form";
-import type { QuestionForEditing } from "@server/back-office/courses/assessment-questions";
+import type { QuestionForEditing } from "@server/back-office/courses/assessment-for-editing";
 import { Field } from "~/components/ui/field";
 import { controlClasses, Input } from "~/components/ui/input";
 import { cn } from "~/lib/cn";

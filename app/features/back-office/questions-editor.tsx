@@ -1,5 +1,5 @@
 import type { EditorAnswer } from "@server/back-office/courses/editor-answers";
-import type { QuestionForEditing } from "@server/back-office/courses/assessment-questions";
+import type { QuestionForEditing } from "@server/back-office/courses/assessment-for-editing";
 import { formStateOf } from "./editor-state";
 import { OrderedItemCard } from "./ordered-item-card";
 import { QuestionForm } from "./question-form";

@@ -2,7 +2,7 @@ import { assessmentEditorAction } from "./assessment-editor-actions";
 import { deletingOf, idParam } from "./editor-params";
 import type { SessionUser } from "../../accounts/auth/session-user";
 import type { AppContext } from "../../context";
-import { assessmentForEditing } from "./assessment-questions";
+import { assessmentForEditing } from "./assessment-for-editing";
 import { notFound } from "@common/forms/action-answer";
 
 async function editedAssessment(context: AppContext, courseId: string | undefined) {
