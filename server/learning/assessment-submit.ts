@@ -75,7 +75,7 @@ function answersRefusal(
  * and the stored key, in one transaction (docs/product/learning.md#assessment): the draw is taken
  * (deleted), the pause checked, every answer checked against the draw, the result inserted with
  * the draw it was scored on. Any refusal or failure rolls back, so the draw stays open and nothing
- * is stored. Four statements. Nothing the client says about correctness or score is read.
+ * is stored. Three statements. Nothing the client says about correctness or score is read.
  */
 export async function submitAttempt(
   db: Db,
