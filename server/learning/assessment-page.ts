@@ -1,92 +1,76 @@
-import { redirect } from "react-router";
-import { answerRefused, notFound, type RefusalStatus } from "@common/forms/action-answer";
-import { answerAllQuestionsMessage, answerFieldPrefix } from "@common/learning/assessment-scoring";
+import { nextAttemptOpensAt } from "@common/learning/assessment-pause";
+import { tryAgainSentence } from "@common/learning/assessment-texts";
+import { notFound } from "@common/forms/action-answer";
 import type { SessionUser } from "../accounts/auth/session-user";
-import { requireUser } from "../accounts/require-user";
 import type { AppContext } from "../context";
-import { z } from "@common/zod";
-import { readForm } from "../http/read-form";
-import {
-  listAttempts,
-  loadAssessmentQuestions,
-  loadAttemptReview,
-  submitAnswers,
-} from "./assessment";
+import { listAttempts } from "./assessment";
+import { loadAssessmentForLearner } from "./assessment-bank";
+import { createOpenDraw } from "./assessment-draw";
+import { loadResultForReview, reviewOf } from "./assessment-review";
+import { shownQuestions } from "./assessment-shown";
 import { requireCourseAccess } from "./require-course-access";
-import { awardCertificateIfEarned } from "./certificates/award-certificate";
-import { certificateEarnedToast } from "@common/learning/certificate-texts";
-import { redirectWithToast } from "../http/flash-toast";
 
-const refused = (error: string, answers: Record<string, string>, status: RefusalStatus) =>
-  answerRefused(error, answers, { status });
+export { submitAssessment } from "./assessment-submit-page";
 
-/**
- * The assessment page (docs/product/learning.md#assessment): the questions without their key, the
- * learner's attempts so far, and, after a submission (`?result=`), that attempt's review.
- */
-export async function loadAssessmentPage(
-  context: Pick<AppContext, "db">,
-  user: SessionUser,
-  courseRef: string,
-  resultId: string | null,
-) {
-  const course = await requireCourseAccess(context, user, courseRef);
-  if (!course) notFound();
-  const [assessment, attempts, review] = await Promise.all([
-    loadAssessmentQuestions(context.db, course.id),
-    listAttempts(context.db, user.id, course.id),
-    resultId ? loadAttemptReview(context.db, user.id, resultId) : null,
-  ]);
-  if (!assessment || (resultId && !review)) notFound();
-  return {
-    state: "ready" as const,
-    course: { slug: course.slug, title: course.title },
-    assessment,
-    attempts: { count: attempts.length, lastScore: attempts[0]?.score ?? null },
-    review: review && {
-      id: resultId!,
-      score: review.score,
-      passed: review.passed,
-      correct: review.questions.filter((q) => q.answer === q.correct).length,
-      total: review.questions.length,
-      questions: review.questions,
-    },
-  };
+type Context = Pick<AppContext, "db" | "logger">;
+
+/** The header's history; null when it cannot be read: the page still opens, and says so. */
+async function historyOrNull(context: Context, userId: string, courseId: string) {
+  try {
+    const attempts = await listAttempts(context.db, userId, courseId);
+    return { count: attempts.length, lastScore: attempts[0]?.score ?? null };
+  } catch (error) {
+    context.logger.error({ err: error, courseId }, "assessment history failed to load");
+    return null;
+  }
 }
 
 /**
- * Scores a submission on the server and lands on its result (a plain form post works without
- * JavaScript). A missing or unknown answer is a 400 with the page's message; nothing is stored.
+ * The assessment page (docs/product/learning.md#assessment): the learner's open draw (drawn now
+ * when there is none) without its key, or the pause's sentence, or, after a submission
+ * (`?result=`), that attempt's own questions and the review its policy allows. After the course
+ * check: three statements (bank with draw and failures, history, the result when reviewing), and
+ * two more when a draw is made.
  */
-export async function submitAssessment(context: AppContext, request: Request, courseRef: string) {
-  const user = await requireUser(context, request);
+export async function loadAssessmentPage(
+  context: Context,
+  user: SessionUser,
+  courseRef: string,
+  resultId: string | null,
+  now = new Date(),
+) {
   const course = await requireCourseAccess(context, user, courseRef);
   if (!course) notFound();
-  // The answers' field names come from the questions: the stored key checks them all.
-  const form = await readForm(request, z.looseObject({}));
-  if (!form.ok) return refused(form.firstError, {}, form.status);
-  const answers = Object.fromEntries(
-    [...form.formData.entries()].flatMap(([name, value]) =>
-      name.startsWith(answerFieldPrefix) && typeof value === "string"
-        ? [[name.slice(answerFieldPrefix.length), value]]
-        : [],
-    ),
-  );
-  const submitted = await submitAnswers(
-    context.db,
-    { userId: user.id, courseId: course.id },
-    answers,
-  );
-  if (!submitted.ok && submitted.reason === "no-assessment") notFound();
-  if (!submitted.ok) {
-    return refused(answerAllQuestionsMessage, answers, 400);
+  const [assessment, attempts, result] = await Promise.all([
+    loadAssessmentForLearner(context.db, course.id, user.id),
+    historyOrNull(context, user.id, course.id),
+    resultId ? loadResultForReview(context.db, user.id, resultId) : null,
+  ]);
+  if (!assessment || assessment.bank.length === 0 || (resultId && !result)) notFound();
+  const page = {
+    state: "ready" as const,
+    course: { slug: course.slug, title: course.title },
+    assessment: { title: assessment.title },
+    attempts,
+  };
+  if (result) {
+    const questions = shownQuestions(result.questions, assessment.bank);
+    const review = reviewOf(result, questions, assessment.reviewAfterFail, page.course);
+    const given = result.answers;
+    return { ...page, mode: "review" as const, questions, given, review, pause: null };
   }
-  const resultUrl = `/course/${encodeURIComponent(course.slug)}/assessment?result=${submitted.result.id}`;
-  // Passing may be the last step to the course's certificate (docs/product/learning.md#certificates).
-  const certificate = submitted.result.passed
-    ? await awardCertificateIfEarned(context.db, user, course.id)
-    : null;
-  return certificate
-    ? redirectWithToast(resultUrl, certificateEarnedToast, { status: 303 })
-    : redirect(resultUrl, 303);
+  const opensAt = nextAttemptOpensAt(
+    assessment.failures.map((at) => ({ at: new Date(at), passed: false })),
+    assessment,
+    now,
+  );
+  if (opensAt) {
+    const pause = { sentence: tryAgainSentence(opensAt) };
+    return { ...page, mode: "paused" as const, questions: [], given: {}, review: null, pause };
+  }
+  const draw =
+    assessment.openDraw ??
+    (await createOpenDraw(context.db, { userId: user.id, courseId: course.id }, assessment));
+  const questions = shownQuestions(draw, assessment.bank);
+  return { ...page, mode: "answering" as const, questions, given: {}, review: null, pause: null };
 }

@@ -2,142 +2,140 @@ import { randomUUID } from "node:crypto";
 import { eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@server/db/client";
-import { assessmentQuestions, assessmentResults, users } from "@server/db/schema";
-import type { AssessmentSeed } from "@server/db/seed/content/assessments/assessment-seed";
-import { upsertAssessment } from "@server/db/seed/upsert-assessment";
-import { upsertCourse } from "@server/db/seed/upsert-course";
-import { generatedCourse } from "../../tests/support/generated-course";
-import { openTestDatabase } from "../../tests/support/test-database";
+import { assessmentResults, users } from "@server/db/schema";
 import {
-  listAttempts,
-  loadAssessmentQuestions,
-  loadAttemptReview,
-  submitAnswers,
-} from "./assessment";
+  answerKeyOf,
+  insertAssessedCourse,
+  openDrawOf,
+  setAssessmentSettings,
+} from "../../tests/support/assessment-bank";
+import { openTestDatabase } from "../../tests/support/test-database";
+import { listAttempts } from "./assessment";
+import { loadAssessmentForLearner } from "./assessment-bank";
+import { createOpenDraw } from "./assessment-draw";
+import { loadResultForReview } from "./assessment-review";
+import { submitAttempt } from "./assessment-submit";
 
 let database: Database;
 let courseId: string;
 let assessmentId: string;
+let key: Map<string, string>;
 const learner = randomUUID();
 const other = randomUUID();
 
-const option = (letter: "A" | "B" | "C" | "D", text: string) => ({ letter, text });
-const question = (key: string, correct: "A" | "B" | "C" | "D") => ({
-  key,
-  text: `Question ${key}?`,
-  options: [
-    option("A", `${key} a`),
-    option("B", `${key} b`),
-    option("C", `${key} c`),
-    option("D", `${key} d`),
-  ] as AssessmentSeed["questions"][number]["options"],
-  correct,
-  explanation: `Because ${key} is so (a secret until scored).`,
-  outcome: "The whole course",
-  teaches: { lesson: "lesson-1-1", section: "Why it matters" },
-  source: "A test bank's source.",
-});
-const seed: AssessmentSeed = {
-  courseSlug: "assessed-course",
-  title: "Assessment 01",
-  basis: "A test bank.",
-  outcomes: ["The whole course"],
-  drawCount: 4,
-  questions: [question("q1", "B"), question("q2", "B"), question("q3", "C"), question("q4", "B")],
-};
-
 beforeAll(async () => {
   database = await openTestDatabase();
-  const db = database.db;
-  await upsertCourse(db, generatedCourse("assessed-course", 1, 2));
-  assessmentId = await upsertAssessment(db, seed);
-  const loaded = await loadAssessmentQuestions(db, (await courseOf(db))!);
-  courseId = (await courseOf(db))!;
-  expect(loaded?.id).toBe(assessmentId);
-  await db.insert(users).values([
+  ({ courseId, assessmentId } = await insertAssessedCourse(database.db, "assessed-course", 12, 4));
+  key = await answerKeyOf(database.db, assessmentId);
+  await database.db.insert(users).values([
     { id: learner, name: "Ada Okafor", email: "ada@example.org" },
     { id: other, name: "Mallory Price", email: "mallory@example.org" },
   ]);
+  await setAssessmentSettings(database.db, assessmentId, { failureLimit: 100 });
 });
 afterAll(async () => {
   await database.close();
 });
 
-async function courseOf(db: Database["db"]) {
-  const { courses } = await import("@server/db/schema");
-  const [row] = await db
-    .select({ id: courses.id })
-    .from(courses)
-    .where(eq(courses.slug, "assessed-course"));
-  return row?.id;
+const owner = (userId: string) => ({ userId, courseId });
+const wrong = (letter: string) => (letter === "A" ? "B" : "A");
+
+/** Opens a draw for the user (as the page does) and returns it. */
+async function draw(userId: string) {
+  const assessment = await loadAssessmentForLearner(database.db, courseId, userId);
+  return assessment!.openDraw ?? createOpenDraw(database.db, owner(userId), assessment!);
 }
 
-async function answersFor(letters: string[]) {
-  const questions = await database.db
-    .select({ id: assessmentQuestions.id, order: assessmentQuestions.orderNumber })
-    .from(assessmentQuestions)
-    .where(eq(assessmentQuestions.assessmentId, assessmentId))
-    .orderBy(assessmentQuestions.orderNumber);
-  return Object.fromEntries(questions.map((q, i) => [q.id, letters[i] ?? ""]));
-}
+/** Answers to a draw: right for the first `right` questions, wrong for the rest. */
+const answersTo = (questions: { id: string }[], right: number) =>
+  Object.fromEntries(
+    questions.map((q, i) => [q.id, i < right ? key.get(q.id)! : wrong(key.get(q.id)!)]),
+  );
 
 const resultsOf = (userId: string) =>
   database.db.select().from(assessmentResults).where(eq(assessmentResults.userId, userId));
 
-describe("the assessment", () => {
-  it("shows questions and options in order, never the answer key or explanations", async () => {
-    const loaded = await loadAssessmentQuestions(database.db, courseId);
-    expect(loaded?.questions.map((q) => q.number)).toEqual([1, 2, 3, 4]);
-    expect(loaded?.questions[0]?.options.map((o) => o.letter)).toEqual(["A", "B", "C", "D"]);
-    const payload = JSON.stringify(loaded);
-    expect(payload).not.toMatch(/correct|explanation|secret until scored/i);
+describe("an attempt's draw", () => {
+  it("is drawn once and kept until submitted, the bank's key never in it", async () => {
+    const first = await draw(learner);
+    expect(first).toHaveLength(4);
+    expect(await draw(learner)).toEqual(first);
+    const loaded = await loadAssessmentForLearner(database.db, courseId, learner);
+    expect(JSON.stringify(loaded)).not.toMatch(/correct|explanation|secret until passed/i);
   });
 
-  it.each([
-    [["B", "B", "C", "B"], 100, true],
-    [["B", "B", "C", "A"], 75, true],
-    [["B", "B", "A", "A"], 50, false],
-  ])("scores %j on the server: %i%%, passed %s", async (letters, score, passed) => {
-    const owner = { userId: learner, courseId };
-    const submitted = await submitAnswers(database.db, owner, await answersFor(letters));
-    expect(submitted).toMatchObject({ ok: true, result: { score, passed } });
+  it("scores against the draw and the stored key, and stores the draw with the result", async () => {
+    const drawn = await draw(learner);
+    const submitted = await submitAttempt(database.db, owner(learner), answersTo(drawn, 3));
+    expect(submitted).toMatchObject({ ok: true, score: 75, passed: true, rightCount: 3, total: 4 });
+    const [stored] = await resultsOf(learner);
+    expect(stored?.questions).toEqual(drawn);
+    expect(await openDrawOf(database.db, learner, courseId)).toBeNull();
   });
 
-  it("ignores what the client says about its score or correctness", async () => {
-    const answers = { ...(await answersFor(["A", "A", "A", "A"])), score: "100", passed: "true" };
-    const submitted = await submitAnswers(database.db, { userId: other, courseId }, answers);
-    expect(submitted).toMatchObject({ ok: true, result: { score: 0, passed: false } });
+  it("ignores what the client says about its score", async () => {
+    const drawn = await draw(other);
+    const answers = { ...answersTo(drawn, 0) };
+    const submitted = await submitAttempt(database.db, owner(other), answers);
+    expect(submitted).toMatchObject({ ok: true, score: 0, passed: false });
     await database.db.delete(assessmentResults).where(eq(assessmentResults.userId, other));
   });
 
-  it("refuses a missing answer or an unknown option, and stores nothing", async () => {
-    const owner = { userId: other, courseId };
-    const missing = await submitAnswers(database.db, owner, await answersFor(["B", "B", "C"]));
-    expect(missing).toEqual({ ok: false, reason: "unanswered" });
-    const unknown = await submitAnswers(database.db, owner, await answersFor(["B", "B", "C", "E"]));
-    expect(unknown).toEqual({ ok: false, reason: "unknown-option" });
+  it("refuses an unanswered question, a question or an option not drawn, and keeps the draw", async () => {
+    const drawn = await draw(other);
+    const notDrawn = [...key.keys()].find((id) => !drawn.some((q) => q.id === id))!;
+    const missing = answersTo(drawn, 4);
+    delete missing[drawn[0]!.id];
+    expect(await submitAttempt(database.db, owner(other), missing)).toEqual({
+      ok: false,
+      reason: "unanswered",
+    });
+    const forged = { ...answersTo(drawn, 4), [notDrawn]: "A" };
+    expect(await submitAttempt(database.db, owner(other), forged)).toMatchObject({
+      reason: "foreign-answer",
+    });
+    const badOption = { ...answersTo(drawn, 4), [drawn[1]!.id]: "E" };
+    expect(await submitAttempt(database.db, owner(other), badOption)).toMatchObject({
+      reason: "foreign-answer",
+    });
     expect(await resultsOf(other)).toEqual([]);
+    expect(await openDrawOf(database.db, other, courseId)).toEqual(drawn);
   });
 
-  it("lists the owner's attempts newest first, and no one else's", async () => {
+  it("refuses a submission with no open draw (sent twice, say)", async () => {
+    const drawn = await draw(other);
+    await submitAttempt(database.db, owner(other), answersTo(drawn, 4));
+    expect(await submitAttempt(database.db, owner(other), answersTo(drawn, 4))).toEqual({
+      ok: false,
+      reason: "no-draw",
+    });
+    expect(await resultsOf(other)).toHaveLength(1);
+  });
+
+  it("pauses after the limit of failures within the window, until the window after the first", async () => {
+    await setAssessmentSettings(database.db, assessmentId, { failureLimit: 2 });
+    const start = new Date();
+    const fail = async (at: Date) =>
+      submitAttempt(database.db, owner(learner), answersTo(await draw(learner), 0), at);
+    await fail(start);
+    // The stored time is the database's; the pause is measured from it.
+    const [firstFailure] = await listAttempts(database.db, learner, courseId);
+    await fail(start);
+    const refused = await fail(new Date(start.getTime() + 60_000));
+    const opensAt = new Date(firstFailure!.createdAt.getTime() + 24 * 3_600_000);
+    expect(refused).toEqual({ ok: false, reason: "paused", opensAt });
+    const later = await fail(new Date(opensAt.getTime() + 1000));
+    expect(later).toMatchObject({ ok: true });
+    await setAssessmentSettings(database.db, assessmentId, { failureLimit: 100 });
+  });
+
+  it("lists and reviews the owner's attempts only", async () => {
     const attempts = await listAttempts(database.db, learner, courseId);
-    expect(attempts.map((a) => a.score)).toEqual([50, 75, 100]);
-    expect(await listAttempts(database.db, other, courseId)).toEqual([]);
-  });
-
-  it("reviews an attempt for its owner only: answer, right answer, explanation", async () => {
-    const [latest] = await listAttempts(database.db, learner, courseId);
-    const review = await loadAttemptReview(database.db, learner, latest!.id);
-    expect(review?.questions[2]).toMatchObject({ answer: "A", correct: "C" });
-    expect(review?.questions[2]?.explanation).toMatch(/Because q3/);
-    expect(await loadAttemptReview(database.db, other, latest!.id)).toBeNull();
-  });
-
-  it("reseeds without duplicates and drops questions no longer seeded", async () => {
-    await upsertAssessment(database.db, seed);
-    await upsertAssessment(database.db, { ...seed, questions: seed.questions.slice(0, 3) });
-    const loaded = await loadAssessmentQuestions(database.db, courseId);
-    expect(loaded?.questions).toHaveLength(3);
-    await upsertAssessment(database.db, seed);
+    expect(attempts.length).toBeGreaterThan(0);
+    expect(await listAttempts(database.db, randomUUID(), courseId)).toEqual([]);
+    const review = await loadResultForReview(database.db, learner, attempts[0]!.id);
+    expect(review?.questions).toHaveLength(4);
+    expect(await loadResultForReview(database.db, other, attempts[0]!.id)).toBeNull();
+    expect(await loadResultForReview(database.db, learner, "not-an-id")).toBeNull();
   });
 });

@@ -363,7 +363,7 @@ test("key states as a learner: account menu, note toast and dialog, assessment e
   await page.getByRole("button", { name: "Submit Assessment" }).click();
   await expect(page.getByText("Please answer all questions before submitting.")).toBeVisible();
   await expectNoViolations(page, "assessment, unanswered questions");
-  const key = await answerKey(app.db);
+  const key = await answerKey(page, app.db);
   for (const [index, letter] of key.entries()) await choose(page, index + 1, letter);
   await page.getByRole("button", { name: "Submit Assessment" }).click();
   await expect(page.getByRole("dialog", { name: "Assessment Complete" })).toBeVisible();

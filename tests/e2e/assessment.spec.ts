@@ -1,20 +1,18 @@
 import { expect } from "@playwright/test";
-import { answerKey, choose, question } from "./support/assessment-answers";
+import { answerKey, choose, question, wrongLetter } from "./support/assessment-answers";
 import { iv, signUp, test } from "./support/learning-app";
 
 // The assessment (docs/product/learning.md#assessment), taken as a learner does.
 test.describe.configure({ timeout: 120_000 });
-
-const wrong = (letter: string) => (letter === "A" ? "B" : "A");
 
 test("a learner answers, submits, reads the result and the review, then retakes", async ({
   page,
   app,
 }) => {
   await signUp(page.request, app, "standard");
-  const key = await answerKey(app.db);
   await page.goto(`${iv}/assessment`);
   await expect(page.getByRole("heading", { level: 1, name: "Assessment 01" })).toBeVisible();
+  const key = await answerKey(page, app.db);
   await expect(page.getByRole("link", { name: "Help & Support" })).toHaveAttribute(
     "href",
     "/contact",
@@ -33,7 +31,7 @@ test("a learner answers, submits, reads the result and the review, then retakes"
   expect(posts).toEqual([]);
 
   // The last one wrong: (n - 1) of n.
-  await choose(page, key.length, wrong(key.at(-1)!));
+  await choose(page, key.length, wrongLetter(key.at(-1)!));
   await page.getByRole("button", { name: "Submit Assessment" }).click();
   const dialog = page.getByRole("dialog", { name: "Assessment Complete" });
   await expect(dialog).toBeVisible();
@@ -43,20 +41,34 @@ test("a learner answers, submits, reads the result and the review, then retakes"
   await page.keyboard.press("Escape");
   await expect(page.getByText("Last score: " + score + "%")).toBeVisible();
   await expect(question(page, 1).getByRole("radio").first()).toBeDisabled();
+  // A pass shows the full review: the right answers and why.
   await expect(page.getByText(/Correct answer: /).first()).toBeVisible();
+  await expect(page.getByText("Assessment result saved successfully")).toBeVisible();
 
   await page.getByRole("link", { name: "Retake Assessment" }).first().click();
   await expect(page).toHaveURL(`${iv}/assessment`);
   await expect(question(page, 1).getByRole("radio", { checked: true })).toHaveCount(0);
   await expect(question(page, 1).getByRole("radio").first()).toBeEnabled();
+
+  // The retake is a new draw; failing it shows what to revise, never the key.
+  const retakeKey = await answerKey(page, app.db);
+  for (const [index, letter] of retakeKey.entries())
+    await choose(page, index + 1, wrongLetter(letter));
+  await page.getByRole("button", { name: "Submit Assessment" }).click();
+  const failed = page.getByRole("dialog", { name: "Assessment Complete" });
+  await expect(failed).toContainText(`0 out of ${retakeKey.length} correct`);
+  await page.keyboard.press("Escape");
+  await expect(page.getByRole("heading", { name: "What to revise" })).toBeVisible();
+  await expect(page.getByRole("link", { name: /^Revise: / }).first()).toBeVisible();
+  await expect(page.getByText(/Correct answer: /)).toHaveCount(0);
 });
 
 test.describe("without JavaScript", () => {
   test.use({ javaScriptEnabled: false });
   test("a plain form post lands on the result", async ({ page, app }) => {
     await signUp(page.request, app, "standard");
-    const key = await answerKey(app.db);
     await page.goto(`${iv}/assessment`);
+    const key = await answerKey(page, app.db);
     for (const [index, letter] of key.entries()) await choose(page, index + 1, letter);
     await page.getByRole("button", { name: "Submit Assessment" }).click();
     await expect(page).toHaveURL(/\/assessment\?result=/);

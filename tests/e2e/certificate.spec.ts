@@ -22,7 +22,6 @@ test("a Premium learner completes the course, passes, downloads the certificate 
   context,
 }) => {
   const email = await signUp(page.request, app, "premium");
-  const key = await answerKey(app.db);
 
   await page.goto(iv);
   await expect(certificatePanel(page)).toContainText(
@@ -51,6 +50,7 @@ test("a Premium learner completes the course, passes, downloads the certificate 
   // Passing is the last step: the certificate is awarded with the result.
   await page.getByRole("link", { name: "Take Assessment →" }).click();
   await expect(page).toHaveURL(`${iv}/assessment`);
+  const key = await answerKey(page, app.db);
   for (const [index, letter] of key.entries()) await choose(page, index + 1, letter);
   await page.getByRole("button", { name: "Submit Assessment" }).click();
   const dialog = page.getByRole("dialog", { name: "Assessment Complete" });

@@ -177,10 +177,10 @@ test("an institution from contract to a learner's pass in the cohort's export", 
     .from(subscriptions)
     .where(eq(subscriptions.userId, learnerUser!.id));
   expect(paid).toEqual([]);
-  const key = await answerKey(app.db);
   await learner.goto(`${iv}/assessment`);
   await expect(learner.getByRole("heading", { level: 1, name: "Assessment 01" })).toBeVisible();
   await waitForHydration(learner);
+  const key = await answerKey(learner, app.db);
   for (const [index, letter] of key.entries()) await choose(learner, index + 1, letter);
   await learner.getByRole("button", { name: "Submit Assessment" }).click();
   const result = learner.getByRole("dialog", { name: "Assessment Complete" });

@@ -1,9 +1,7 @@
+import { rightAnswersToNewAttempt } from "./assessment-bank";
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
-import { answerField } from "@common/learning/assessment-scoring";
 import {
-  assessmentQuestions,
   assessmentResults,
-  assessments,
   certificates,
   cohorts,
   courses,
@@ -72,18 +70,8 @@ export async function ownerWithEverything(subject: TestApp, email: string, name:
   for (const id of lessonIds) {
     await expectOk(owner.postForm(`${coursePage}/start/${id}`, { intent: "complete" }), "lesson");
   }
-  const questions = await db
-    .select({ id: assessmentQuestions.id, correct: assessmentQuestions.correctOption })
-    .from(assessmentQuestions)
-    .innerJoin(assessments, eq(assessments.id, assessmentQuestions.assessmentId))
-    .where(eq(assessments.courseId, course!.id));
-  await expectOk(
-    owner.postForm(
-      `${coursePage}/assessment`,
-      Object.fromEntries(questions.map((q) => [answerField(q.id), q.correct])),
-    ),
-    "assessment",
-  );
+  const answers = await rightAnswersToNewAttempt(db, owner, demoCourse);
+  await expectOk(owner.postForm(`${coursePage}/assessment`, answers), "assessment");
   const lessonPage = `${coursePage}/start/${lessonIds[0]}`;
   await expectOk(
     owner.postForm(lessonPage, { intent: "note-create", content: marker("A note") }),

@@ -1,5 +1,5 @@
 import type { EditorAnswer } from "@server/back-office/courses/editor-answers";
-import type { QuestionForEditing } from "@server/back-office/courses/assessment-questions";
+import type { QuestionForEditing } from "@server/back-office/courses/assessment-for-editing";
 import { formStateOf } from "./editor-state";
 import { OrderedItemCard } from "./ordered-item-card";
 import { QuestionForm } from "./question-form";
@@ -10,8 +10,10 @@ export function QuestionsEditor({
   answer,
   deleting,
   version,
+  lessons,
 }: {
   questions: QuestionForEditing[];
+  lessons: { id: string; title: string }[];
   answer: EditorAnswer | undefined;
   deleting: string | null;
   /** Changes with every saved change, so the forms show the saved text again. */
@@ -46,6 +48,7 @@ export function QuestionsEditor({
                     question={question}
                     formKey={formKey}
                     state={formStateOf(answer, formKey)}
+                    lessons={lessons}
                   />
                 ),
               }}
@@ -64,6 +67,14 @@ export function QuestionsEditor({
               </ol>
               <p className="text-sm">
                 <span className="font-medium">Explanation:</span> {question.explanation}
+              </p>
+              <p className="text-sm text-muted">
+                {[
+                  question.outcome && `Outcome: ${question.outcome}`,
+                  question.source && `Source: ${question.source}`,
+                ]
+                  .filter(Boolean)
+                  .join(" · ")}
               </p>
             </OrderedItemCard>
           );

@@ -8,6 +8,7 @@ import {
   assessments,
   auditLog,
   courses,
+  lessons,
 } from "@server/db/schema";
 import { upsertCourse } from "@server/db/seed/upsert-course";
 import { signInAdmin } from "../../../tests/support/admin";
@@ -106,6 +107,8 @@ describe("the assessment editor", () => {
     const answers = Object.fromEntries(
       rows.map((q) => [`${answerFieldPrefix}${q.id}`, q.correctOption]),
     );
+    // The learner's attempt draws from the bank when the page opens (the whole bank of three here).
+    await learner.request("/course/assessed/assessment");
     const submitted = await learner.postForm("/course/assessed/assessment", answers);
     expect(submitted.status).toBe(303);
     const resultUrl = submitted.headers.get("location")!;
@@ -143,6 +146,67 @@ describe("the assessment editor", () => {
     const learnerPage = await (await learner.request("/course/assessed/assessment")).text();
     expect(learnerPage).toContain("Tourniquet position");
     expect(learnerPage).not.toContain("Because of Dressing.");
+  });
+
+  it("records a question's outcome, the lesson section that teaches it and its source", async () => {
+    const [lesson] = await db().select({ id: lessons.id }).from(lessons).limit(1);
+    const fields = {
+      outcome: "Choose the site",
+      teachesLessonId: lesson!.id,
+      teachesSection: "Why it matters",
+      source: "NICE CG174, 1.3.2",
+    };
+    expect((await post(question("Site", "B", fields))).status).toBe(302);
+    const saved = (await questions()).at(-1)!;
+    expect(saved).toMatchObject({ ...fields, text: "Site" });
+    expect((await lastAudit()).after).toMatchObject(fields);
+    const foreign = await post(
+      question("Elsewhere", "B", { teachesLessonId: "00000000-0000-4000-8000-000000000000" }),
+    );
+    expect(foreign.status).toBe(422);
+    expect(await foreign.text()).toContain("Choose one of the course&#x27;s lessons");
+  });
+
+  it("saves the draw, review and pause settings within their bounds, audited", async () => {
+    const bank = (await questions()).length;
+    const settings = (values: Record<string, string>) =>
+      post({
+        intent: "save-settings",
+        formKey: "settings",
+        drawCount: "2",
+        reviewAfterFail: "full",
+        failureLimit: "5",
+        failureWindowHours: "48",
+        ...values,
+      });
+    expect((await settings({})).status).toBe(302);
+    const [saved] = await db().select().from(assessments).where(eq(assessments.courseId, courseId));
+    expect(saved).toMatchObject({
+      drawCount: 2,
+      reviewAfterFail: "full",
+      failureLimit: 5,
+      failureWindowHours: 48,
+    });
+    expect(await lastAudit()).toMatchObject({
+      action: "assessment.settings",
+      after: { drawCount: 2, reviewAfterFail: "full", failureLimit: 5, failureWindowHours: 48 },
+    });
+    const before = await auditCount();
+    const tooMany = await settings({ drawCount: String(bank + 1) });
+    expect(tooMany.status).toBe(422);
+    expect(await tooMany.text()).toContain(
+      `Questions per attempt cannot be more than the bank&#x27;s ${bank} questions`,
+    );
+    const outOfBounds: Record<string, string>[] = [
+      { failureLimit: "0" },
+      { failureWindowHours: "721" },
+      { reviewAfterFail: "all" },
+    ];
+    for (const values of outOfBounds) expect((await settings(values)).status).toBe(400);
+    expect(await auditCount()).toBe(before);
+    expect(
+      (await learner.postForm(page(), { intent: "save-settings", drawCount: "1" })).status,
+    ).toBe(404);
   });
 
   it("answers a member's posts with 404 and changes nothing", async () => {

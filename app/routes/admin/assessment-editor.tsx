@@ -3,6 +3,7 @@ import {
   assessmentEditorPage,
   assessmentEditorPageAction,
 } from "@server/back-office/courses/assessment-editor-page";
+import { AssessmentSettingsForm } from "~/features/back-office/assessment-settings-form";
 import { EditorSection } from "~/features/back-office/editor-form";
 import { PageHeader } from "~/features/back-office/page-header";
 import { formStateOf } from "~/features/back-office/editor-state";
@@ -25,7 +26,7 @@ export async function action({ request, context, params }: Route.ActionArgs) {
 }
 
 export default function AssessmentEditorPage({ loaderData, actionData }: Route.ComponentProps) {
-  const { course, assessment, deleting } = loaderData;
+  const { course, assessment, deleting, lessons } = loaderData;
   const questions = assessment?.questions ?? [];
   const version = questions.map((q) => `${q.id}${q.orderNumber}${q.text}`).join("|");
   return (
@@ -40,7 +41,18 @@ export default function AssessmentEditorPage({ loaderData, actionData }: Route.C
             : "No assessment yet: adding the first question creates it."}
         </p>
       </PageHeader>
+      {assessment && (
+        <EditorSection id="settings" title="Attempts">
+          <AssessmentSettingsForm
+            key={`${assessment.drawCount}${assessment.reviewAfterFail}${assessment.failureLimit}${assessment.failureWindowHours}`}
+            settings={assessment}
+            bankSize={questions.length}
+            state={formStateOf(actionData, "settings")}
+          />
+        </EditorSection>
+      )}
       <QuestionsEditor
+        lessons={lessons}
         questions={questions}
         answer={actionData}
         deleting={deleting}
@@ -52,6 +64,7 @@ export default function AssessmentEditorPage({ loaderData, actionData }: Route.C
           question={null}
           formKey="question-new"
           state={formStateOf(actionData, "question-new")}
+          lessons={lessons}
         />
       </EditorSection>
     </div>

@@ -1,9 +1,9 @@
 import { isRouteErrorResponse } from "react-router";
 import { requireUser } from "@server/accounts/require-user";
 import { loadAssessmentPage, submitAssessment } from "@server/learning/assessment-page";
-import { ErrorPage } from "~/components/layout/error-page";
 import { AssessmentPage } from "~/features/learning/assessment/assessment-page";
-import { LessonNotFound } from "~/features/learning/player/player-states";
+import { CourseLoadError, LessonNotFound } from "~/features/learning/player/player-states";
+import { assessmentTexts } from "@common/learning/assessment-texts";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/assessment";
 
@@ -26,7 +26,7 @@ export async function action({ request, params, context }: Route.ActionArgs) {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) return <LessonNotFound />;
-  return <ErrorPage status={500} />;
+  return <CourseLoadError message={assessmentTexts.unexpected} />;
 }
 
 export default function Assessment({ loaderData, actionData }: Route.ComponentProps) {

@@ -1,5 +1,6 @@
 import { deleteFormSchema, moveFormSchema } from "@common/back-office/course-form";
-import { questionFormSchema } from "@common/back-office/question-form";
+import { assessmentSettingsSchema, questionFormSchema } from "@common/back-office/question-form";
+import { saveAssessmentSettings } from "./assessment-settings";
 import type { SessionUser } from "../../accounts/auth/session-user";
 import type { AppContext } from "../../context";
 import { deleteQuestion, moveQuestion, saveQuestion } from "./assessment-questions";
@@ -8,7 +9,7 @@ import { actorOf } from "../require-admin";
 
 type Context = Pick<AppContext, "db" | "publicPagesChanged">;
 
-/** The assessment editor's forms: add or edit a question, move it, delete it. */
+/** The assessment editor's forms: its settings; add or edit a question, move it, delete it. */
 export async function assessmentEditorAction(
   context: Context,
   admin: SessionUser,
@@ -21,6 +22,12 @@ export async function assessmentEditorAction(
   return answerEditorIntent(
     request,
     {
+      // The bank's size is checked again inside the save, with the same schema.
+      "save-settings": changeIntent(context, assessmentSettingsSchema(100), async (input) => ({
+        outcome: await saveAssessmentSettings(db, actor, courseId, input),
+        to: `${page}#settings`,
+        title: "Assessment settings saved",
+      })),
       "save-question": changeIntent(context, questionFormSchema, async (input) => ({
         outcome: await saveQuestion(db, actor, courseId, input),
         to: `${page}#questions`,

@@ -2,7 +2,7 @@ import { assessmentEditorAction } from "./assessment-editor-actions";
 import { deletingOf, idParam } from "./editor-params";
 import type { SessionUser } from "../../accounts/auth/session-user";
 import type { AppContext } from "../../context";
-import { assessmentForEditing } from "./assessment-questions";
+import { assessmentForEditing } from "./assessment-for-editing";
 import { notFound } from "@common/forms/action-answer";
 
 async function editedAssessment(context: AppContext, courseId: string | undefined) {
@@ -17,8 +17,8 @@ export async function assessmentEditorPage(
   context: AppContext,
   params: Record<string, string | undefined>,
 ) {
-  const { course, assessment } = await editedAssessment(context, params.courseId);
-  return { course, assessment, deleting: deletingOf(request) };
+  const { course, assessment, lessons } = await editedAssessment(context, params.courseId);
+  return { course, assessment, lessons, deleting: deletingOf(request) };
 }
 
 /** The assessment editor's forms (`assessment-editor-actions.ts`). */

@@ -7,44 +7,21 @@ import {
   assessmentQuestions,
   assessments,
   courses,
+  lessons,
+  modules,
 } from "../../db/schema/index";
 import { recordAudit, type Actor } from "../../audit/audit-log";
 import { done, notFound, type ChangeOutcome } from "./course-modules";
 import { nextOrderNumber, swapWithNeighbour } from "./reorder";
 
-export type QuestionForEditing = {
-  id: string;
-  orderNumber: number;
-  text: string;
-  correctOption: string;
-  explanation: string;
-  options: { letter: string; text: string }[];
-};
-
-/** A course's assessment with every question, its options, key and explanation: two statements. */
-export async function assessmentForEditing(db: Db, courseId: string) {
-  const [course] = await db
-    .select({ id: courses.id, title: courses.title, slug: courses.slug })
-    .from(courses)
-    .where(eq(courses.id, courseId));
-  if (!course) return null;
-  const [assessment] = await db
-    .select({
-      id: assessments.id,
-      title: assessments.title,
-      basis: assessments.basis,
-      questions: sql<QuestionForEditing[]>`(
-        select coalesce(json_agg(json_build_object(
-          'id', q.id, 'orderNumber', q.order_number, 'text', q.text,
-          'correctOption', q.correct_option, 'explanation', q.explanation,
-          'options', (select coalesce(json_agg(json_build_object('letter', o.letter, 'text', o.text)
-                      order by o.letter), '[]'::json) from ${assessmentOptions} o where o.question_id = q.id)
-        ) order by q.order_number), '[]'::json)
-        from ${assessmentQuestions} q where q.assessment_id = ${assessments}.id)`,
-    })
-    .from(assessments)
-    .where(eq(assessments.courseId, courseId));
-  return { course, assessment: assessment ?? null };
+/** Whether the lesson is one of the course's (a question may only point into its own course). */
+async function lessonOfCourse(tx: DbOrTx, courseId: string, lessonId: string) {
+  const [row] = await tx
+    .select({ id: lessons.id })
+    .from(lessons)
+    .innerJoin(modules, eq(modules.id, lessons.moduleId))
+    .where(and(eq(lessons.id, lessonId), eq(modules.courseId, courseId)));
+  return Boolean(row);
 }
 
 /** The course's assessment, created with a title of its own the first time a question is added. */
@@ -95,6 +72,10 @@ const audited = (q: {
   correctOption: string;
   explanation: string;
   orderNumber: number;
+  outcome: string;
+  teachesLessonId: string | null;
+  teachesSection: string | null;
+  source: string;
   options: { letter: string; text: string }[];
 }) => ({
   text: q.text,
@@ -102,6 +83,10 @@ const audited = (q: {
   options: q.options,
   correctOption: q.correctOption,
   explanation: q.explanation,
+  outcome: q.outcome,
+  teachesLessonId: q.teachesLessonId,
+  teachesSection: q.teachesSection,
+  source: q.source,
 });
 
 /**
@@ -119,10 +104,18 @@ export async function saveQuestion(
     if (!assessment) return notFound;
     const before = input.id ? await questionOf(tx, assessment.id, input.id) : null;
     if (input.id && !before) return notFound;
+    const teachesLessonId = input.teachesLessonId || null;
+    if (teachesLessonId && !(await lessonOfCourse(tx, courseId, teachesLessonId))) {
+      return { ok: false, errors: { teachesLessonId: "Choose one of the course's lessons" } };
+    }
     const columns = {
       text: input.text,
       correctOption: input.correctOption,
       explanation: input.explanation,
+      outcome: input.outcome ?? "",
+      teachesLessonId,
+      teachesSection: teachesLessonId ? input.teachesSection || null : null,
+      source: input.source ?? "",
     };
     const [row] = before
       ? await tx

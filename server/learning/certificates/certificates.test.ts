@@ -1,11 +1,9 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerField } from "@common/learning/assessment-scoring";
+import { rightAnswersToNewAttempt } from "../../../tests/support/assessment-bank";
 import { normalizeCertificateNumber } from "@common/learning/certificate-number";
 import { deleteAccount } from "@server/accounts/delete-account";
 import {
-  assessmentQuestions,
-  assessments,
   certificates,
   courses,
   institutionSeats,
@@ -21,7 +19,6 @@ import { readPdf } from "../../../tests/support/read-pdf";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 
 let subject: TestApp;
-let questions: { id: string; correct: string }[];
 let lessonIds: string[];
 
 const slug = "demo-iv-cannulation";
@@ -32,13 +29,6 @@ beforeAll(async () => {
   subject = await startTestApp();
   const { db } = subject.database;
   await seedAll(db);
-  questions = await db
-    .select({ id: assessmentQuestions.id, correct: assessmentQuestions.correctOption })
-    .from(assessmentQuestions)
-    .innerJoin(assessments, eq(assessments.id, assessmentQuestions.assessmentId))
-    .innerJoin(courses, eq(courses.id, assessments.courseId))
-    .where(eq(courses.slug, slug))
-    .orderBy(asc(assessmentQuestions.orderNumber));
   const rows = await db
     .select({ id: lessons.id })
     .from(lessons)
@@ -52,8 +42,11 @@ afterAll(async () => {
   await subject.close();
 });
 
-const allRight = () => Object.fromEntries(questions.map((q) => [answerField(q.id), q.correct]));
-const pass = (learner: Learner) => learner.postForm(`${coursePage}/assessment`, allRight());
+const pass = async (learner: Learner) =>
+  learner.postForm(
+    `${coursePage}/assessment`,
+    await rightAnswersToNewAttempt(subject.database.db, learner, slug, testOrigin),
+  );
 const complete = (learner: Learner, lessonId: string) =>
   learner.postForm(`${coursePage}/start/${lessonId}`, { intent: "complete" });
 async function completeAll(learner: Learner, except = 0) {

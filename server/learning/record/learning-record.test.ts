@@ -1,10 +1,8 @@
 import Papa from "papaparse";
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import { answerField } from "@common/learning/assessment-scoring";
+import { rightAnswersToNewAttempt } from "../../../tests/support/assessment-bank";
 import {
-  assessmentQuestions,
-  assessments,
   certificates,
   courseReflections,
   courses,
@@ -40,11 +38,6 @@ beforeAll(async () => {
   });
   mallory = await signUpLearner(subject, "mallory.record@example.org", { tier: "premium" });
 
-  const questions = await db
-    .select({ id: assessmentQuestions.id, correct: assessmentQuestions.correctOption })
-    .from(assessmentQuestions)
-    .innerJoin(assessments, eq(assessments.id, assessmentQuestions.assessmentId))
-    .where(eq(assessments.courseId, ivCourseId));
   const lessonRows = await db
     .select({ id: lessons.id })
     .from(lessons)
@@ -54,7 +47,7 @@ beforeAll(async () => {
   for (const { id } of lessonRows) {
     await grace.postForm(`${testOrigin}/course/${slug}/start/${id}`, { intent: "complete" });
   }
-  const answers = Object.fromEntries(questions.map((q) => [answerField(q.id), q.correct]));
+  const answers = await rightAnswersToNewAttempt(db, grace, slug, testOrigin);
   await grace.postForm(`${testOrigin}/course/${slug}/assessment`, answers);
 });
 afterAll(async () => {

@@ -1,18 +1,21 @@
-import { firstMessage, type ActionAnswer } from "@common/forms/action-answer";
+import { firstMessage } from "@common/forms/action-answer";
 import { useState, type FormEvent } from "react";
 import { Form } from "react-router";
 import { answerAllQuestionsMessage, answerField } from "@common/learning/assessment-scoring";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
-import type { AssessmentQuestion, AttemptReviewData } from "./assessment-types";
+import type { AssessmentQuestion, AssessmentRefusal } from "./assessment-types";
 import { QuestionFieldset } from "./question-fieldset";
+
+/** The form's id: the retry button of a result that was not saved submits it from outside. */
+export const assessmentFormId = "assessment-form";
 
 type AssessmentFormProps = {
   questions: AssessmentQuestion[];
   /** The server's refusal of the last post: its message and the choices to keep checked. */
-  refusal: ActionAnswer | null;
-  /** Set after a submission: the options are locked and show the learner's answers. */
-  review: AttemptReviewData | null;
+  refusal: AssessmentRefusal;
+  /** Set on a submitted attempt's page: the options are locked and show these answers. */
+  given: Record<string, string> | null;
   submitting: boolean;
 };
 
@@ -23,18 +26,22 @@ const unansweredIn = (questions: AssessmentQuestion[], answered: (id: string) =>
  * The questions as one plain form posting to this route (works without JavaScript). With
  * JavaScript, an unanswered question stops the post here and nothing is sent.
  */
-export function AssessmentForm({ questions, refusal, review, submitting }: AssessmentFormProps) {
+export function AssessmentForm({ questions, refusal, given, submitting }: AssessmentFormProps) {
   const [unanswered, setUnanswered] = useState<string[]>(() =>
-    refusal ? unansweredIn(questions, (id) => Boolean(refusal.values[id])) : [],
+    refusal && !refusal.notSaved
+      ? unansweredIn(questions, (id) => Boolean(refusal.values[id]))
+      : [],
   );
   const error =
-    unanswered.length > 0 ? answerAllQuestionsMessage : (firstMessage(refusal?.errors) ?? null);
-  const kept = (id: string) => {
-    const value = refusal?.values[id];
+    unanswered.length > 0
+      ? answerAllQuestionsMessage
+      : refusal?.notSaved
+        ? null
+        : (firstMessage(refusal?.errors) ?? null);
+  const chosen = (id: string) => {
+    const value = given ? given[id] : refusal?.values[id];
     return typeof value === "string" ? value : undefined;
   };
-  const chosen = (id: string) =>
-    review ? (review.questions.find((q) => q.id === id)?.answer ?? undefined) : kept(id);
 
   function onSubmit(event: FormEvent<HTMLFormElement>) {
     const formData = new FormData(event.currentTarget);
@@ -50,21 +57,27 @@ export function AssessmentForm({ questions, refusal, review, submitting }: Asses
   }
 
   return (
-    <Form method="post" onSubmit={onSubmit} onChange={onChange} className="grid gap-5">
+    <Form
+      id={assessmentFormId}
+      method="post"
+      onSubmit={onSubmit}
+      onChange={onChange}
+      className="grid gap-5"
+    >
       <ol className="grid gap-5">
         {questions.map((question) => (
           <li key={question.id}>
             <QuestionFieldset
               question={question}
               chosen={chosen(question.id)}
-              locked={review !== null}
+              locked={given !== null}
               unanswered={unanswered.includes(question.id)}
             />
           </li>
         ))}
       </ol>
       {error && <Alert variant="danger" role="alert" title={error} />}
-      {!review && (
+      {!given && (
         <div className="flex justify-end">
           <Button type="submit" size="lg" loading={submitting}>
             {submitting ? "Submitting..." : "Submit Assessment"}

@@ -1,5 +1,7 @@
 import { Link } from "react-router";
 import { LifeBuoy } from "lucide-react";
+import { assessmentTexts } from "@common/learning/assessment-texts";
+import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import type { AssessmentCourse } from "./assessment-types";
@@ -7,7 +9,8 @@ import type { AssessmentCourse } from "./assessment-types";
 type AssessmentHeaderProps = {
   course: AssessmentCourse;
   title: string;
-  attempts: { count: number; lastScore: number | null };
+  /** Null when the history could not be read: the page still opens, and says so. */
+  attempts: { count: number; lastScore: number | null } | null;
 };
 
 const crumbLink =
@@ -40,7 +43,7 @@ export function AssessmentHeader({ course, title, attempts }: AssessmentHeaderPr
         <div className="flex flex-wrap items-end justify-between gap-x-6 gap-y-3">
           <div className="grid gap-1">
             <h1 className="text-3xl font-semibold tracking-tight sm:text-4xl">{title}</h1>
-            {attempts.count > 0 && (
+            {attempts && attempts.count > 0 && (
               <p className="text-sm text-muted">
                 {`Attempts: ${attempts.count} · Last score: ${attempts.lastScore ?? 0}%`}
               </p>
@@ -53,6 +56,7 @@ export function AssessmentHeader({ course, title, attempts }: AssessmentHeaderPr
             </Link>
           </Button>
         </div>
+        {!attempts && <Alert variant="danger" role="alert" title={assessmentTexts.historyFailed} />}
       </Container>
     </div>
   );

@@ -1,11 +1,11 @@
 import { CircleAlert } from "lucide-react";
 import { answerField } from "@common/learning/assessment-scoring";
 import { cn } from "~/lib/cn";
-import type { AssessmentQuestion } from "./assessment-types";
+import { positionLabel, type AssessmentQuestion } from "./assessment-types";
 
 type QuestionFieldsetProps = {
   question: AssessmentQuestion;
-  /** The letter checked when the page arrives (a refused post, or the reviewed attempt). */
+  /** The stored letter checked when the page arrives (a refused post, or the reviewed attempt). */
   chosen: string | undefined;
   locked: boolean;
   unanswered: boolean;
@@ -13,7 +13,8 @@ type QuestionFieldsetProps = {
 
 /**
  * One question as a native radio group: arrow keys move within it, Tab moves between groups,
- * and it posts without JavaScript.
+ * and it posts without JavaScript. Options are labelled A to D by position; each posts its
+ * stored letter, so the server checks it against the attempt's own draw.
  */
 export function QuestionFieldset({ question, chosen, locked, unanswered }: QuestionFieldsetProps) {
   const name = answerField(question.id);
@@ -37,11 +38,11 @@ export function QuestionFieldset({ question, chosen, locked, unanswered }: Quest
         </p>
       )}
       <div className="grid gap-2">
-        {question.options.map((option) => {
-          const id = `${name}-${option.letter}`;
+        {question.options.map((option, index) => {
+          const id = `${name}-${option.value}`;
           return (
             <label
-              key={option.letter}
+              key={option.value}
               htmlFor={id}
               className={cn(
                 "flex items-start gap-3 rounded-lg border border-border px-4 py-3 text-sm text-ink transition-colors motion-reduce:transition-none",
@@ -53,11 +54,11 @@ export function QuestionFieldset({ question, chosen, locked, unanswered }: Quest
                 type="radio"
                 id={id}
                 name={name}
-                value={option.letter}
-                defaultChecked={chosen === option.letter}
+                value={option.value}
+                defaultChecked={chosen === option.value}
                 className="mt-0.5 size-4 shrink-0 accent-primary-700 focus-ring"
               />
-              <span>{`${option.letter}. ${option.text}`}</span>
+              <span>{`${positionLabel(index)}. ${option.text}`}</span>
             </label>
           );
         })}

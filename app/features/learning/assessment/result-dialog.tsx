@@ -1,29 +1,31 @@
+import type { ReactNode } from "react";
 import { Dialog, DialogContent } from "~/components/ui/dialog";
-import type { AttemptReviewData } from "./assessment-types";
-import { ResultSummary } from "./result-summary";
 
 type ResultDialogProps = {
-  review: AttemptReviewData;
-  courseSlug: string;
+  title: string;
+  description?: string;
   /** Where focus goes when the dialog closes (there is no trigger to return to). */
   returnFocusTo: string;
+  children: ReactNode;
 };
 
 /**
- * `Assessment Complete`, open when a result arrives. Radix renders it only in the browser; the
- * same summary is on the page for a visit without JavaScript.
+ * A result's dialog, open when it arrives (`Assessment Complete`, or the result that could not be
+ * saved). Radix renders it only in the browser; the same content is on the page for a visit
+ * without JavaScript.
  */
-export function ResultDialog({ review, courseSlug, returnFocusTo }: ResultDialogProps) {
+export function ResultDialog({ title, description, returnFocusTo, children }: ResultDialogProps) {
   return (
     <Dialog defaultOpen>
       <DialogContent
-        title="Assessment Complete"
+        title={title}
+        description={description}
         onCloseAutoFocus={(event) => {
           event.preventDefault();
           document.getElementById(returnFocusTo)?.focus();
         }}
       >
-        <ResultSummary review={review} courseSlug={courseSlug} />
+        {children}
       </DialogContent>
     </Dialog>
   );

@@ -1,6 +1,7 @@
 import type { LessonBlock } from "@server/learning/lesson-content";
 import { Markdown } from "./markdown";
 import { safeHref } from "./safe-url";
+import { sectionAnchor } from "@common/learning/section-anchor";
 
 /** Content blocks (docs/product/learning.md#content-blocks), rendered by type; images default to 600×400. */
 export function ContentBlocks({ blocks }: { blocks: LessonBlock[] }) {
@@ -26,7 +27,8 @@ function ContentBlock({ block }: { block: LessonBlock }) {
       // The lesson title is the page's h1, so block headings start at h2.
       const level = Math.min(Math.max(metadata.level ?? 2, 2), 4);
       const Heading = `h${level}` as "h2" | "h3" | "h4";
-      return <Heading>{content.text}</Heading>;
+      // Its id is the anchor a failed attempt's review links to (docs/product/learning.md#assessment-review).
+      return <Heading id={sectionAnchor(content.text ?? "") || undefined}>{content.text}</Heading>;
     }
     case "list": {
       const items = (content.items ?? []).map((item, index) => <li key={index}>{item}</li>);

@@ -2,10 +2,17 @@ import { renderToStaticMarkup } from "react-dom/server";
 import { describe, expect, it } from "vitest";
 import { Markdown } from "./markdown";
 import { safeHref } from "./safe-url";
+import { ContentBlocks } from "./content-blocks";
 
 const render = (source: string) => renderToStaticMarkup(<Markdown source={source} />);
 
 describe("lesson markdown", () => {
+  it("gives each heading the anchor a review links to", () => {
+    const html = render("## Choosing the **vein**\n\nText\n\n### Aftercare & documentation");
+    expect(html).toContain('<h2 id="choosing-the-vein">');
+    expect(html).toContain('<h3 id="aftercare-documentation">');
+  });
+
   it("renders emphasis, lists and tables", () => {
     const html = render(
       "**Key part** and _site_\n\n1. one\n2. two\n\n| A | B |\n|---|---|\n| x | y |",
@@ -39,5 +46,22 @@ describe("lesson markdown", () => {
     expect(safeHref("data:image/png;base64,AAAA", "image")).toBeNull();
     expect(safeHref("http://example.org/a.png", "image")).toBeNull();
     expect(safeHref("//evil.example/a.png", "image")).toBeNull();
+  });
+});
+
+describe("a lesson's header blocks", () => {
+  it("carry the anchor a review links to", () => {
+    const html = renderToStaticMarkup(
+      <ContentBlocks
+        blocks={[
+          {
+            type: "header",
+            content: { text: "Choosing the vein (and why)" },
+            metadata: { level: 2 },
+          },
+        ]}
+      />,
+    );
+    expect(html).toContain('<h2 id="choosing-the-vein-and-why">');
   });
 });

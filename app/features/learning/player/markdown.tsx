@@ -1,5 +1,6 @@
 import type { ReactNode } from "react";
 import { lexer, type Token, type Tokens } from "marked";
+import { sectionAnchor } from "@common/learning/section-anchor";
 import { safeHref } from "./safe-url";
 
 /**
@@ -31,7 +32,13 @@ function block(token: Tokens.Generic, key: number): ReactNode {
       // Lesson headings sit under the page's h1: depth 1 becomes h2, deeper than 4 stays h4.
       const level = Math.min(Math.max((token as Tokens.Heading).depth, 2), 4);
       const Heading = `h${level}` as "h2" | "h3" | "h4";
-      return <Heading key={key}>{inline(token.tokens ?? [])}</Heading>;
+      // Its id is the anchor a failed attempt's review links to (docs/product/learning.md#assessment-review).
+      const id = sectionAnchor(decode((token as Tokens.Heading).text)) || undefined;
+      return (
+        <Heading key={key} id={id}>
+          {inline(token.tokens ?? [])}
+        </Heading>
+      );
     }
     case "paragraph":
       return <p key={key}>{inline(token.tokens ?? [])}</p>;
