@@ -1,6 +1,8 @@
 import { expect } from "@playwright/test";
+import { eq } from "drizzle-orm";
+import { assessmentResults, courses, users } from "@server/db/schema";
 import { answerKey, choose, question, wrongLetter } from "./support/assessment-answers";
-import { iv, signUp, test } from "./support/learning-app";
+import { expectNoAxeViolations, iv, signUp, test } from "./support/learning-app";
 
 // The assessment (docs/product/learning.md#assessment), taken as a learner does.
 test.describe.configure({ timeout: 120_000 });
@@ -9,7 +11,7 @@ test("a learner answers, submits, reads the result and the review, then retakes"
   page,
   app,
 }) => {
-  await signUp(page.request, app, "standard");
+  const email = await signUp(page.request, app, "standard");
   await page.goto(`${iv}/assessment`);
   await expect(page.getByRole("heading", { level: 1, name: "Assessment 01" })).toBeVisible();
   const key = await answerKey(page, app.db);
@@ -61,6 +63,31 @@ test("a learner answers, submits, reads the result and the review, then retakes"
   await expect(page.getByRole("heading", { name: "What to revise" })).toBeVisible();
   await expect(page.getByRole("link", { name: /^Revise: / }).first()).toBeVisible();
   await expect(page.getByText(/Correct answer: /)).toHaveCount(0);
+  await expectNoAxeViolations(page);
+
+  // Two more failures within the day (written as the server would) pause the next attempt.
+  const [learner] = await app.db.select().from(users).where(eq(users.email, email));
+  const [course] = await app.db
+    .select()
+    .from(courses)
+    .where(eq(courses.slug, "demo-iv-cannulation"));
+  const [failure] = await app.db
+    .select()
+    .from(assessmentResults)
+    .where(eq(assessmentResults.userId, learner!.id))
+    .orderBy(assessmentResults.createdAt)
+    .limit(1)
+    .offset(1);
+  const { id: _id, createdAt: _at, ...failedAgain } = failure!;
+  expect([failedAgain.passed, failedAgain.courseId]).toEqual([false, course!.id]);
+  await app.db.insert(assessmentResults).values([failedAgain, failedAgain]);
+  await page.goto(`${iv}/assessment`);
+  await expect(page.getByRole("heading", { name: "Take a break to revise" })).toBeVisible();
+  await expect(
+    page.getByText(/^You can try again on \w+day \d+ \w+ at \d\d:\d\d\.$/),
+  ).toBeVisible();
+  await expect(page.getByRole("button", { name: "Submit Assessment" })).toHaveCount(0);
+  await expectNoAxeViolations(page);
 });
 
 test.describe("without JavaScript", () => {
