@@ -17,7 +17,6 @@ import { signUpLearner, type Learner } from "../../../tests/support/learner";
 import { readPdf } from "../../../tests/support/read-pdf";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 import { openTestDatabase } from "../../../tests/support/test-database";
-import { startAttempt } from "../../practice/attempts";
 
 // docs/product/learning.md#evidence-of-completion over HTTP: the 17-second path (ticks and a
 // passed assessment) earns nothing; the honest path earns the certificate, which states its
@@ -110,12 +109,16 @@ const text = (html: string) =>
     .replace(/<[^>]+>/g, " ")
     .replace(/\s+/g, " ");
 
-/** A practice session played through the session's own route, then finished. */
+/**
+ * A practice session opened where the checklist's link leads (the last lesson's VR tab,
+ * `Initiate VR Lesson`), played through the session's own route, then finished.
+ */
 async function practise(learner: Learner) {
-  const attemptId = (await startAttempt(subject.database.db, {
-    userId: learner.userId,
-    courseId: course.id,
-  }))!;
+  const opened = await learner.postForm(`${coursePage}/start/${course.lessonIds.at(-1)}?tab=vr`, {
+    intent: "vr-start",
+  });
+  const attemptId = opened.headers.get("location")?.match(/^\/practice\/([0-9a-f-]+)$/)?.[1];
+  expect(attemptId).toBeDefined();
   for (const actionId of procedure) {
     const acted = await learner.postForm(`${testOrigin}/practice/${attemptId}`, {
       intent: "act",
