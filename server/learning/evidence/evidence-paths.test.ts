@@ -153,6 +153,12 @@ describe("the 17-second path", () => {
     expect(html).toContain(`href="/course/${slug}/start/${course.lessonIds[0]}"`);
     expect(html).toContain(`href="/course/${slug}/start/${course.lessonIds.at(-1)}?tab=vr"`);
 
+    const dashboard = text(await (await quick.request(`${testOrigin}/dashboard`)).text());
+    const card = dashboard.match(/Intravenous Cannulation(.*?)Continue course/)?.[1] ?? "";
+    expect(card).toContain(`To do: Read ${course.titles[0]}`);
+    expect(card).toContain("Done: Pass the assessment");
+    expect(card).toContain("To do: Pass the practice session");
+    expect(card).not.toContain("Certificate ready");
     const record = await (await quick.request(`${testOrigin}/account/learning-record.csv`)).text();
     expect(record).toContain("Evidence of completion not complete yet");
     expect(record).toMatch(/Total hours,0\r\n/);
