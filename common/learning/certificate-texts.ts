@@ -16,7 +16,8 @@ export const certificateToasts = {
   notEarned: {
     type: "error",
     title: "Certificate not earned yet",
-    description: "Complete every lesson and pass the assessment to earn it.",
+    description:
+      "Study every lesson and pass the assessment and, where the course has one, the practice session to earn it.",
   },
 } as const satisfies Record<string, FlashToast>;
 

@@ -31,11 +31,13 @@ export function assessmentStatusLabel(status: AssessmentStatus) {
 
 /**
  * Where the learner stands with a course's certificate (docs/product/learning.md#certificates):
- * earned (downloadable with Premium), earned but not yet awarded (they took Premium after
- * finishing), on the way, or a Premium feature they do not have.
+ * earned (downloadable with Premium), earned but not yet awarded (the evidence was completed
+ * outside a submission, or before they took Premium), on the way, or a Premium feature they do
+ * not have.
  */
 export type CertificateOffer =
   | { state: "earned"; number: string; verificationUrl: string; canDownload: boolean }
   | { state: "claimable"; cpdMinutes: number }
-  | { state: "in-progress"; cpdMinutes: number; lessonsLeft: number; passed: boolean }
+  /** `toDo`: the items of the evidence checklist not yet done. */
+  | { state: "in-progress"; cpdMinutes: number; toDo: number }
   | { state: "premium-required"; cpdMinutes: number };

@@ -43,6 +43,11 @@ export const criticalStepSchema = z.object({
   why: z.string().min(1),
   teaches: lessonSectionSchema,
   basis: z.string().min(1),
+  /**
+   * Missing it fails the session whatever the score (docs/product/practice.md#scoring): a step that protects the
+   * patient or the practitioner, not one of technique.
+   */
+  safety: z.boolean().default(false),
 });
 
 /**
@@ -67,6 +72,8 @@ export const scenarioDefinitionSchema = z
     basis: z.string().min(1),
     /** A competent practitioner finishes within this; beyond it the score loses `overTimePenalty`. */
     targetSeconds: z.number().int().positive(),
+    /** The score a session needs to pass, with no safety step missed. */
+    passMark: z.number().int().min(0).max(100).default(70),
     overTimePenalty: z.number().int().min(0).max(100),
     /** Which scene object shows which condition: "in-use" or "done" while the condition holds. */
     targetStates: z.array(

@@ -20,6 +20,8 @@ export type StepResult = {
   basis: string;
   /** For "out of order": the steps that should have come first. */
   before: string[];
+  /** A safety step: missing it fails the session whatever the score. */
+  safety: boolean;
 };
 
 export type ErrorResult = {
@@ -34,6 +36,10 @@ export type ErrorResult = {
 
 export type AttemptScore = {
   score: number;
+  /** At or above the scenario's pass mark with no safety step missed. */
+  passed: boolean;
+  /** The titles of the safety steps missed, in the procedure's order. */
+  missedSafety: string[];
   totalSeconds: number;
   overTime: boolean;
   steps: StepResult[];
@@ -54,7 +60,8 @@ const seconds = (ms: number) => Math.round(ms / 1000);
 /**
  * The score of a finished session, from its log alone (docs/product/practice.md#scoring: never from the client): the
  * share of critical steps done in order and in time, less each error's penalty and the
- * over-time penalty, between 0 and 100.
+ * over-time penalty, between 0 and 100. It passes at the scenario's pass mark with no safety
+ * step missed (docs/product/learning.md#evidence-of-completion).
  */
 export function scoreAttempt(
   definition: ScenarioDefinition,
@@ -91,7 +98,18 @@ export function scoreAttempt(
     [...errors.values()].reduce((sum, error) => sum + error.penalty, 0) +
     (overTime ? definition.overTimePenalty : 0);
   const score = Math.max(0, Math.min(100, Math.round((100 * earned) / steps.length) - penalties));
-  return { score, totalSeconds: seconds(endMs), overTime, steps, errors: [...errors.values()] };
+  const missedSafety = steps
+    .filter((step) => step.safety && step.status === "missed")
+    .map((step) => step.title);
+  return {
+    score,
+    passed: score >= definition.passMark && missedSafety.length === 0,
+    missedSafety,
+    totalSeconds: seconds(endMs),
+    overTime,
+    steps,
+    errors: [...errors.values()],
+  };
 }
 
 /**
@@ -104,7 +122,7 @@ function judgeStep(
   step: CriticalStep,
   times: Map<string, number[]>,
 ): StepResult {
-  const base = { action: step.action, title: step.title, why: step.why };
+  const base = { action: step.action, title: step.title, why: step.why, safety: step.safety };
   const rest = { teaches: step.teaches, basis: step.basis };
   const own = times.get(step.action) ?? [];
   if (own.length === 0) return { ...base, ...rest, status: "missed", atSeconds: null, before: [] };

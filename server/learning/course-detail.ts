@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { courseEnrollments, courses, lessons, modules, userProgress } from "../db/schema/index";
 import { asStringList, courseMatches, outerCourseId } from "./course-ref";
 import { courseAchievementColumns } from "./course-achievement-columns";
+import { evidenceColumns } from "./evidence/evidence-columns";
 
 type DetailModule = {
   id: string;
@@ -30,6 +31,7 @@ export async function findCourseDetail(db: Db, userId: string, courseRef: string
         select 1 from ${courseEnrollments} e
         where e.user_id = ${userId} and e.course_id = ${outerCourseId})`,
       ...courseAchievementColumns(userId),
+      ...evidenceColumns(userId),
       modules: sql<DetailModule[]>`(
         select coalesce(json_agg(json_build_object(
           'id', m.id, 'title', m.title, 'description', m.description,

@@ -5,6 +5,7 @@ import type { AppContext } from "../context";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import { assessmentStatus } from "@common/learning/course-achievement";
+import { evidenceChecklist } from "@common/learning/evidence-checklist";
 import { courseAccess } from "../policy/course-access";
 import { can } from "../policy/can";
 import { certificateOffer } from "./certificates/certificate-offer";
@@ -28,14 +29,7 @@ export async function loadCoursePage(
   }
   if (!course) notFound();
   try {
-    const lessons = course.modules.flatMap((module) => module.lessons);
-    const standing = {
-      estimatedDuration: course.estimatedDuration,
-      lessonCount: lessons.length,
-      completedCount: lessons.filter((lesson) => lesson.completed).length,
-      passed: course.passed,
-      certificateNumber: course.certificateNumber,
-    };
+    const evidence = evidenceChecklist(course);
     const viewer = {
       premium: can(user, "course:premium-features", course),
       appUrl: context.config.appUrl,
@@ -45,7 +39,8 @@ export async function loadCoursePage(
       course,
       access: courseAccess(user, course),
       assessment: assessmentStatus(course),
-      certificate: certificateOffer(standing, viewer),
+      evidence,
+      certificate: certificateOffer(course, evidence, viewer),
     };
   } catch (error) {
     return failedToLoad(context, error);

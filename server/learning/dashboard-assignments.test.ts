@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
+  engageLessons,
   insertCohort,
   insertCourse,
   insertInstitution,
@@ -43,7 +44,11 @@ beforeAll(async () => {
     { cohortId: intake, institutionId, userId: learner.userId },
     { cohortId: refresher, institutionId, userId: learner.userId },
   ]);
+  // Done: every lesson studied and the assessment passed (its evidence of completion).
+  await engageLessons(db, learner.userId, passed);
   await recordResult(db, learner.userId, passed.id, 95);
+  // Passed without studying: not done, so still overdue.
+  await recordResult(db, learner.userId, late.id, 95);
 });
 afterAll(() => subject.close());
 

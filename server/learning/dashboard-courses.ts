@@ -3,6 +3,7 @@ import type { Db } from "../db/client";
 import { outerCourseId } from "./course-ref";
 import { courseAchievementColumns } from "./course-achievement-columns";
 import { practiceScoreColumns } from "./practice-score-columns";
+import { evidenceColumns } from "./evidence/evidence-columns";
 import {
   cohortCourses,
   cohortMembers,
@@ -51,6 +52,8 @@ export function listDashboardCourses(db: Db, userId: string) {
         where e.user_id = ${userId} and e.course_id = ${outerCourseId})`,
       ...courseAchievementColumns(userId),
       ...practiceScoreColumns(userId),
+      // A card lists the first few lessons still to study; the course page lists them all.
+      ...evidenceColumns(userId, { lessonsListed: 3 }),
       assignedCohort: sql<string | null>`${assignedBy(userId, "name")}`,
       assignedDue: sql<string | null>`${assignedBy(userId, "due")}`,
     })

@@ -3,6 +3,7 @@ import type { SessionUser } from "../accounts/auth/session-user";
 import type { Db } from "../db/client";
 import type { Logger } from "../logger";
 import { assessmentStatus } from "@common/learning/course-achievement";
+import { evidenceChecklist } from "@common/learning/evidence-checklist";
 import { dueLabel, formatDueDate, isPastDue } from "@common/institutions/due-date";
 import { londonDateOf } from "@common/london-time";
 import { courseAccess } from "../policy/course-access";
@@ -36,8 +37,8 @@ export async function loadDashboard(
     subscribed: subscription.subscribed,
     // The plan module (trial end, renewal, manage) for anyone who has or had a subscription.
     subscription: subscription.status !== "inactive" ? toSubscriptionView(subscription) : null,
-    courses: assignedFirst(courses ?? []).map(
-      ({
+    courses: assignedFirst(courses ?? []).map((listed) => {
+      const {
         hasAssessment,
         lastScore,
         passed,
@@ -45,23 +46,32 @@ export async function loadDashboard(
         assignedDue,
         practiceBest,
         practiceLast,
+        evidenceLessonCount,
+        lessonsEngaged,
+        lessonsToEngage,
+        assessmentRequired,
+        assessmentPassed,
+        practiceRequired,
+        practicePassed,
+        practiceLessonId,
+        evidenceComplete,
         ...course
-      }) => ({
+      } = listed; // the evidence's facts reach the card as its checklist only
+      const evidence = evidenceChecklist(listed);
+      return {
         ...course,
         practice:
           practiceBest === null ? null : { best: practiceBest, last: practiceLast ?? practiceBest },
         access: courseAccess(user, course),
         assessment: assessmentStatus({ hasAssessment, lastScore, passed }),
-        certificate: certificateOffer(
-          { ...course, passed },
-          { premium: can(user, "course:premium-features", course), appUrl: deps.config.appUrl },
-        ),
-        assignment: assignmentOf(
-          { hasAssessment, passed, assignedCohort, assignedDue, ...course },
-          today,
-        ),
-      }),
-    ),
+        evidence,
+        certificate: certificateOffer(listed, evidence, {
+          premium: can(user, "course:premium-features", course),
+          appUrl: deps.config.appUrl,
+        }),
+        assignment: assignmentOf({ assignedCohort, assignedDue, evidenceComplete }, today),
+      };
+    }),
     error: courses ? null : "Failed to load courses",
     lastLesson,
   };
@@ -85,18 +95,16 @@ function assignedFirst(courses: Listed[]) {
     .map(({ course }) => course);
 }
 
-/** "Due 1 March 2027", or "Overdue" once the day has passed and the course is not done. */
+/**
+ * "Due 1 March 2027", or "Overdue" once the day has passed and the course is not done: done is
+ * the evidence of completion, as in the cohort table (docs/product/learning.md#evidence-of-completion).
+ */
 function assignmentOf(
-  course: Pick<
-    Listed,
-    "assignedCohort" | "assignedDue" | "hasAssessment" | "passed" | "lessonCount" | "completedCount"
-  >,
+  course: Pick<Listed, "assignedCohort" | "assignedDue" | "evidenceComplete">,
   today: string,
 ) {
   if (course.assignedCohort === null) return null;
-  const done = course.hasAssessment
-    ? course.passed
-    : course.lessonCount > 0 && course.completedCount >= course.lessonCount;
+  const done = course.evidenceComplete;
   const due = course.assignedDue;
   return {
     cohort: course.assignedCohort,

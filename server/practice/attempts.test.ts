@@ -16,6 +16,9 @@ import { venepunctureCourse } from "@server/db/seed/content/venepuncture-course"
 import { upsertCourse } from "@server/db/seed/upsert-course";
 import { upsertScenario } from "@server/db/seed/upsert-scenario";
 import { openTestDatabase } from "../../tests/support/test-database";
+import { scenarioDefinitionSchema } from "@common/practice/scenario";
+import { scoreAttempt } from "@common/practice/scoring";
+import { practiceVerdict } from "@common/practice/verdict";
 import { finishAttempt, recordAction, startAttempt } from "./attempts";
 import { loadDebrief } from "./debrief";
 import { practiceHistory } from "../learning/practice-history";
@@ -108,8 +111,16 @@ async function play(
   });
   const debrief = await loadDebrief(db, learner, attemptId);
   if (!debrief?.finished) throw new Error("the attempt was not finished");
-  return { attemptId, score: finished!.score, debrief };
+  return { attemptId, score: finished!.score, passed: finished!.passed, debrief };
 }
+
+const storedPass = async (attemptId: string) =>
+  (
+    await database.db
+      .select({ passed: practiceAttempts.passed })
+      .from(practiceAttempts)
+      .where(eq(practiceAttempts.id, attemptId))
+  )[0]!.passed;
 
 const statusOf = (debrief: { steps: { action: string; status: string }[] }, action: string) =>
   debrief.steps.find((step) => step.action === action)?.status;
@@ -232,6 +243,92 @@ describe("scoring a practice session from its log", () => {
   });
 });
 
+describe("passing a practice session (docs/product/learning.md#evidence-of-completion)", () => {
+  it("passes the procedure done well, stores the pass and says so in the debrief", async () => {
+    const { attemptId, passed, debrief } = await play(ivInOrder);
+    expect(passed).toBe(true);
+    expect(await storedPass(attemptId)).toBe(true);
+    expect(debrief.verdict).toEqual({
+      passed: true,
+      headline: "Session passed",
+      reasons: ["It counts as the practice the course's certificate asks for."],
+    });
+  });
+
+  it("passes a good score that missed a step of technique, not of safety", async () => {
+    const { attemptId, score, passed } = await play(ivInOrder.filter((id) => id !== "document"));
+    expect(score).toBe(94);
+    expect(passed).toBe(true);
+    expect(await storedPass(attemptId)).toBe(true);
+  });
+
+  it("fails a good score that missed a safety step, and names the step", async () => {
+    const { attemptId, score, passed, debrief } = await play(
+      ivInOrder.filter((id) => id !== "check-identity"),
+    );
+    expect(score).toBeGreaterThanOrEqual(70);
+    expect(passed).toBe(false);
+    expect(await storedPass(attemptId)).toBe(false);
+    expect(debrief.verdict).toEqual({
+      passed: false,
+      headline: "Session not passed",
+      reasons: ["Safety step missed: Identified the patient"],
+    });
+    const step = debrief.steps.find((item) => item.action === "check-identity")!;
+    expect(step).toMatchObject({ status: "missed", safety: true });
+  });
+
+  it("fails a score under the scenario's pass mark, or a session stopped short", async () => {
+    const strict = scenarioDefinitionSchema.parse({
+      ...ivCannulationScenario.definition,
+      passMark: 95,
+    });
+    const log = ivInOrder.map((actionId, index) => ({
+      step: index + 1,
+      actionId,
+      outcome: { errorIds: [] },
+      offsetMs: (index + 1) * 3000,
+    }));
+    // Over time: 90, which passes the default mark of 70 but not 95.
+    const overTime = scoreAttempt(strict, log, 700_000);
+    expect(overTime).toMatchObject({ score: 90, passed: false, missedSafety: [] });
+    expect(practiceVerdict({ ...overTime, passMark: strict.passMark }).reasons).toEqual([
+      "Score below the pass mark of 95",
+    ]);
+    const stoppedShort = await play(ivInOrder.slice(0, 5));
+    expect(stoppedShort.score).toBeLessThan(70);
+    expect(stoppedShort.passed).toBe(false);
+    expect(stoppedShort.debrief.verdict.reasons).toContain("Score below the pass mark of 70");
+    expect(stoppedShort.debrief.verdict.reasons).toContain(
+      "Safety step missed: Put the needle in the sharps bin straight away",
+    );
+  });
+
+  it("marks the seeded scenarios' safety steps", () => {
+    const safetyOf = (definition: unknown) =>
+      scenarioDefinitionSchema
+        .parse(definition)
+        .critical.filter((step) => step.safety)
+        .map((step) => step.action);
+    expect(safetyOf(ivCannulationScenario.definition)).toEqual([
+      "check-identity",
+      "gain-consent",
+      "hand-hygiene",
+      "clean-skin",
+      "release-tourniquet",
+      "dispose-sharps",
+    ]);
+    expect(safetyOf(venepunctureScenario.definition)).toEqual([
+      "check-identity",
+      "gain-consent",
+      "hand-hygiene",
+      "release-tourniquet",
+      "dispose-sharps",
+      "label-tubes",
+    ]);
+  });
+});
+
 describe("the engine's rules", () => {
   it("refuses an action the present state does not offer, and records nothing", async () => {
     const { db } = database;
@@ -286,7 +383,7 @@ describe("the engine's rules", () => {
     const { db } = database;
     const { attemptId, score } = await play(ivInOrder.slice(0, 3));
     const again = await finishAttempt(db, { userId: learner, attemptId });
-    expect(again).toEqual({ score });
+    expect(again).toEqual({ score, passed: false });
     const late = await recordAction(db, {
       userId: learner,
       attemptId,

@@ -76,8 +76,8 @@ export async function recordAction(
 }
 
 /**
- * Finishes the owner's attempt and scores it from its log alone; finishing again changes
- * nothing. Null when the attempt is not theirs (or does not exist).
+ * Finishes the owner's attempt and scores it from its log alone, with whether it passed
+ * (docs/product/learning.md#evidence-of-completion); finishing again changes nothing. Null when the attempt is not theirs (or does not exist).
  */
 export async function finishAttempt(
   db: Db,
@@ -88,12 +88,17 @@ export async function finishAttempt(
       lock: true,
     });
     if (!attempt) return null;
-    if (attempt.finishedAt) return { score: attempt.score! };
+    if (attempt.finishedAt) return { score: attempt.score!, passed: attempt.passed === true };
     const now = input.now ?? new Date();
     const result = scoreAttempt(attempt.definition, attempt.log, clockMs(attempt, now));
     await tx
       .update(practiceAttempts)
-      .set({ finishedAt: now, score: result.score, durationSeconds: result.totalSeconds })
+      .set({
+        finishedAt: now,
+        score: result.score,
+        durationSeconds: result.totalSeconds,
+        passed: result.passed,
+      })
       .where(
         and(
           eq(practiceAttempts.id, attempt.id),
@@ -101,6 +106,6 @@ export async function finishAttempt(
           isNull(practiceAttempts.finishedAt),
         ),
       );
-    return { score: result.score };
+    return { score: result.score, passed: result.passed };
   });
 }

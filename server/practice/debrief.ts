@@ -1,6 +1,7 @@
 import { sceneTargetNames } from "@common/practice/scene-contract";
 import type { LessonSection } from "@common/practice/scenario";
 import { scoreAttempt } from "@common/practice/scoring";
+import { practiceVerdict } from "@common/practice/verdict";
 import type { Db } from "../db/client";
 import { ownedAttempt } from "./owned-attempt";
 import { lessonTitles } from "./scenarios";
@@ -47,6 +48,13 @@ export async function loadDebrief(db: Db, userId: string, attemptId: string) {
     finishedAt: attempt.finishedAt,
     // The stored score is the one written at finishing; the items are derived again alike.
     score: attempt.score ?? result.score,
+    // Only the pass stored at finishing counts as evidence; older sessions have none.
+    verdict: practiceVerdict({
+      passed: attempt.passed,
+      score: attempt.score ?? result.score,
+      passMark: definition.passMark,
+      missedSafety: result.missedSafety,
+    }),
     totalSeconds: result.totalSeconds,
     targetSeconds: definition.targetSeconds,
     overTime: result.overTime,

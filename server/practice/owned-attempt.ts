@@ -26,6 +26,7 @@ export async function ownedAttempt(
       startedAt: practiceAttempts.startedAt,
       finishedAt: practiceAttempts.finishedAt,
       score: practiceAttempts.score,
+      passed: practiceAttempts.passed,
       durationSeconds: practiceAttempts.durationSeconds,
       scenarioId: practiceScenarios.id,
       scenarioTitle: practiceScenarios.title,

@@ -6,6 +6,9 @@ import type { AppContext } from "../context";
 import { requireUser } from "../accounts/require-user";
 import { readForm } from "../http/read-form";
 import { assertCourseAccess } from "../learning/require-course-access";
+import { awardCertificateIfEarned } from "../learning/certificates/award-certificate";
+import { redirectWithToast } from "../http/flash-toast";
+import { certificateEarnedToast } from "@common/learning/certificate-texts";
 import { finishAttempt, recordAction, sessionView } from "./attempts";
 import { ownedAttempt, ownedAttemptCourse, type OwnedAttempt } from "./owned-attempt";
 
@@ -75,8 +78,13 @@ export async function applyPracticeIntent(
   if (course) assertCourseAccess(user, course);
   if (form.data.intent === "finish") {
     const finished = await finishAttempt(db, { userId: user.id, attemptId });
-    if (!finished) notFound();
-    return redirect(`/practice/${attemptId}/debrief`);
+    if (!finished || !course) notFound();
+    const debrief = `/practice/${attemptId}/debrief`;
+    // A passed session may be the last evidence the certificate waited for (docs/product/learning.md#certificates).
+    const certificate = finished.passed
+      ? await awardCertificateIfEarned(db, user, course.id)
+      : null;
+    return certificate ? redirectWithToast(debrief, certificateEarnedToast) : redirect(debrief);
   }
   const result = await recordAction(db, {
     userId: user.id,

@@ -1,8 +1,10 @@
 import { readFile } from "node:fs/promises";
 import { eq } from "drizzle-orm";
 import { expect, type Page } from "@playwright/test";
-import { certificates, users } from "@server/db/schema";
+import { asc } from "drizzle-orm";
+import { certificates, courses, lessons, modules, users } from "@server/db/schema";
 import { readPdf } from "../support/read-pdf";
+import { engageLessons, passPractice } from "../support/cohort-fixtures";
 import { answerKey, choose } from "./support/assessment-answers";
 import { expectNoAxeViolations, iv, panel, signUp, test, toast } from "./support/learning-app";
 
@@ -25,8 +27,16 @@ test("a Premium learner completes the course, passes, downloads the certificate 
 
   await page.goto(iv);
   await expect(certificatePanel(page)).toContainText(
-    "Complete the remaining 3 lessons and pass the assessment.",
+    "5 items of the evidence of completion remain.",
   );
+  const checklist = page.getByRole("region", { name: "Evidence of completion" });
+  await expect(checklist.getByRole("listitem")).toHaveText([
+    /^To do: (Watch the video of|Read) Indications and complications$/,
+    /^To do: (Watch the video of|Read) Choosing the vein and the cannula$/,
+    /^To do: (Watch the video of|Read) The procedure, aftercare and documentation$/,
+    "To do: Pass the assessment",
+    "To do: Pass the practice session",
+  ]);
   await page.getByRole("button", { name: "Start Learning" }).click();
   await expect(page).toHaveURL(`${iv}/start`);
   await expect(panel(page)).toContainText("0 of 3 lessons complete");
@@ -47,8 +57,30 @@ test("a Premium learner completes the course, passes, downloads the certificate 
     }),
   ).toBeVisible();
 
+  // Ticks are navigation, not evidence (docs/product/learning.md#evidence-of-completion): the
+  // lessons studied and the practice session passed, as the player and the practice session
+  // record them (their own journeys are covered in their specs), are written here.
+  const [learner] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const lessonRows = await app.db
+    .select({ id: lessons.id, courseId: courses.id })
+    .from(lessons)
+    .innerJoin(modules, eq(modules.id, lessons.moduleId))
+    .innerJoin(courses, eq(courses.id, modules.courseId))
+    .where(eq(courses.slug, "demo-iv-cannulation"))
+    .orderBy(asc(modules.orderNumber), asc(lessons.orderNumber));
+  const ivCourse = { id: lessonRows[0]!.courseId, lessonIds: lessonRows.map((row) => row.id) };
+  await engageLessons(app.db, learner!.id, ivCourse);
+  await passPractice(app.db, learner!.id, ivCourse.id, { score: 90 });
+  await page.goto(iv);
+  await expect(checklist.getByRole("listitem")).toHaveText([
+    "Done: Study every lesson (3 of 3)",
+    "To do: Pass the assessment",
+    "Done: Pass the practice session",
+  ]);
+  await expectNoAxeViolations(page);
+
   // Passing is the last step: the certificate is awarded with the result.
-  await page.getByRole("link", { name: "Take Assessment →" }).click();
+  await checklist.getByRole("link", { name: "Pass the assessment" }).click();
   await expect(page).toHaveURL(`${iv}/assessment`);
   const key = await answerKey(page, app.db);
   for (const [index, letter] of key.entries()) await choose(page, index + 1, letter);
@@ -89,6 +121,10 @@ test("a Premium learner completes the course, passes, downloads the certificate 
   for (const text of [holder, "Intravenous Cannulation", "Certificate of Completion", number]) {
     expect(pdf.text).toContain(text);
   }
+  const evidence = pdf.text.replace(/\s+/g, " ");
+  expect(evidence).toMatch(/Assessment: Passed with 100% on \d{1,2} \w+ \d{4}/);
+  expect(evidence).toMatch(/Practice session: Passed with 90 out of 100 on \d{1,2} \w+ \d{4}/);
+  expect(evidence).toContain("CPD: 2 hours");
   expect(pdf.qrText).toBe(address);
 
   // The dashboard's card says so too.
@@ -104,6 +140,9 @@ test("a Premium learner completes the course, passes, downloads the certificate 
   await expect(page.getByRole("heading", { level: 1, name: "Certificate verified" })).toBeVisible();
   await expect(page.getByRole("main")).toContainText(`${holder} completed Intravenous Cannulation`);
   await expect(page.getByRole("main")).toContainText(number);
+  await expect(page.getByRole("main")).toContainText("Passed with 100%");
+  await expect(page.getByRole("main")).toContainText("Passed with 90 out of 100");
+  await expectNoAxeViolations(page);
 
   const unknown = await page.goto("/certificates/CLN-0000-0000-0000-0000");
   expect(unknown!.status()).toBe(404);
@@ -117,7 +156,7 @@ test("a Standard learner is offered Premium, and the PDF is refused", async ({ p
   await page.goto(iv);
   const certificate = certificatePanel(page);
   await expect(certificate).toContainText(
-    "Premium members who complete every lesson and pass the assessment download a certificate",
+    "Premium members who study every lesson, pass the assessment and, where the course has one, the practice session download a certificate",
   );
   await expect(certificate.getByRole("link", { name: "Upgrade to Premium" })).toHaveAttribute(
     "href",

@@ -195,6 +195,10 @@ test("an institution from contract to a learner's pass in the cohort's export", 
   const row = lead.getByRole("row", { name: new RegExp(learnerEmail) });
   await expect(row).toContainText("1 of 3 lessons");
   await expect(row).toContainText("Best 100% · Passed");
+  // Passed after one lesson of three, nothing studied: not done
+  // (docs/product/learning.md#evidence-of-completion).
+  await expect(row).toContainText("In progress");
+  await expect(row).not.toContainText("Done");
   await expect(lead.getByRole("row", { name: new RegExp(invitees[1]!) })).toHaveCount(0);
   await expectNoAxeViolations(lead);
 
@@ -220,5 +224,6 @@ test("an institution from contract to a learner's pass in the cohort's export", 
     "Best score (%)": "100",
     Passed: "Yes",
   });
+  expect(rows[0]!.Status).not.toBe("Passed");
   await leadContext.close();
 });

@@ -4,6 +4,7 @@ import Papa from "papaparse";
 import { expect, type Locator, type Page } from "@playwright/test";
 import { certificates, courses, lessons, modules, users } from "@server/db/schema";
 import { readPdf } from "../support/read-pdf";
+import { engageLessons, passPractice } from "../support/cohort-fixtures";
 import { rightAnswersToOpenDraw } from "./support/assessment-answers";
 import { openAccountMenu } from "./support/account-menu";
 import { expectNoAxeViolations, iv, signUp, test, toast } from "./support/learning-app";
@@ -81,6 +82,18 @@ test("a Premium learner keeps a learning record: reflection, CPD elsewhere, CSV 
     });
     expect(completed.ok()).toBe(true);
   }
+  // Ticks are not evidence (docs/product/learning.md#evidence-of-completion): the lessons
+  // studied and a practice session passed, as the player and the session record them. The
+  // session is dated four years ago, outside the record's period, so it adds no entry here.
+  const [learner] = await app.db.select({ id: users.id }).from(users).where(eq(users.email, email));
+  const [ivCourse] = await app.db
+    .select({ id: courses.id })
+    .from(courses)
+    .where(eq(courses.slug, "demo-iv-cannulation"));
+  await engageLessons(app.db, learner!.id, { id: ivCourse!.id, lessonIds });
+  await passPractice(app.db, learner!.id, ivCourse!.id, {
+    at: new Date(Date.now() - 4 * 365 * 86_400_000),
+  });
   expect((await page.request.get(`${iv}/assessment`)).ok()).toBe(true);
   const answers = await rightAnswersToOpenDraw(app.db, email, "demo-iv-cannulation");
   const passed = await page.request.post(`${iv}/assessment`, { form: answers, headers });
@@ -109,8 +122,10 @@ test("a Premium learner keeps a learning record: reflection, CPD elsewhere, CSV 
     "Clinova course",
   ]);
   await expect(ivEntry).toContainText(
-    "Completed every lesson (2 hours); assessment passed with 100%",
+    "Evidence of completion: every lesson studied (2 hours); assessment passed with 100%; practice session passed with 88 out of 100",
   );
+  // 3 lessons × 150 s of reading and a 5-minute session.
+  await expect(ivEntry).toContainText("Active time measured: 13 min");
   await expect(ivEntry).toContainText(`Certificate ${number}`);
   const address = `${app.baseURL}/certificates/${number}`;
   await expect(ivEntry.getByRole("link", { name: address })).toHaveAttribute("href", address);

@@ -1,5 +1,8 @@
 import { randomUUID } from "node:crypto";
+import { asc, eq } from "drizzle-orm";
 import { hasPassed } from "@common/learning/assessment-scoring";
+import { scenarioDefinitionSchema } from "@common/practice/scenario";
+import { ivCannulationScenario } from "@server/db/seed/content/practice/iv-cannulation-scenario";
 import type { Db } from "@server/db/client";
 import { insertCourseWithLessons } from "@server/db/seed/course-with-lessons";
 import {
@@ -12,6 +15,9 @@ import {
   institutionCourses,
   institutionManagers,
   institutionSeats,
+  lessonEngagement,
+  practiceAttempts,
+  practiceScenarios,
   profiles,
   userProgress,
   users,
@@ -164,5 +170,67 @@ export async function awardCertificate(db: Db, userId: string, courseId: string,
     courseTitle: "Fixture course",
     cpdMinutes: 60,
     score: 90,
+  });
+}
+
+/**
+ * The first `count` lessons engaged (docs/product/learning.md#evidence-of-completion), as the
+ * engagement code leaves them: reading time (or watching) measured and `engaged_at` set.
+ */
+export async function engageLessons(
+  db: Db,
+  userId: string,
+  course: { id: string; lessonIds: string[] },
+  count = course.lessonIds.length,
+  { at = new Date(), readingSeconds = 150 } = {},
+) {
+  if (count === 0) return;
+  await db.insert(lessonEngagement).values(
+    course.lessonIds.slice(0, count).map((lessonId) => ({
+      userId,
+      courseId: course.id,
+      lessonId,
+      readingSeconds,
+      lastReportAt: at,
+      engagedAt: at,
+    })),
+  );
+}
+
+/** Gives the course a practice scenario (the IV cannulation one), so the course asks for practice. */
+export async function insertPracticeScenario(db: Db, courseId: string) {
+  await db.insert(practiceScenarios).values({
+    courseId,
+    key: "fixture",
+    title: "Fixture scenario",
+    definition: scenarioDefinitionSchema.parse(ivCannulationScenario.definition),
+  });
+}
+
+/**
+ * A finished practice session of the course's scenario, passed unless told otherwise, as
+ * finishing one leaves it (the score and pass are written at finishing; the log is not needed).
+ */
+export async function passPractice(
+  db: Db,
+  userId: string,
+  courseId: string,
+  { score = 88, passed = true, at = new Date(), durationSeconds = 300 } = {},
+) {
+  const [scenario] = await db
+    .select({ id: practiceScenarios.id })
+    .from(practiceScenarios)
+    .where(eq(practiceScenarios.courseId, courseId))
+    .orderBy(asc(practiceScenarios.key))
+    .limit(1);
+  if (!scenario) throw new Error(`course ${courseId} has no practice scenario`);
+  await db.insert(practiceAttempts).values({
+    userId,
+    scenarioId: scenario.id,
+    startedAt: new Date(at.getTime() - durationSeconds * 1000),
+    finishedAt: at,
+    score,
+    durationSeconds,
+    passed,
   });
 }

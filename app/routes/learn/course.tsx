@@ -29,6 +29,7 @@ export default function Course({ loaderData, actionData }: Route.ComponentProps)
       course={loaderData.course}
       access={loaderData.access}
       assessment={loaderData.assessment}
+      evidence={loaderData.evidence}
       certificate={loaderData.certificate}
     />
   );

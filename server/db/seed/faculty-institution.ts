@@ -4,6 +4,7 @@ import type { Db } from "../client";
 import { insertCourseWithLessons } from "./course-with-lessons";
 import {
   assessmentResults,
+  lessonEngagement,
   certificates,
   cohortCourses,
   cohortMembers,
@@ -122,6 +123,8 @@ export async function seedFacultyInstitution(
 
   const progress: (typeof userProgress.$inferInsert)[] = [];
   const results: (typeof assessmentResults.$inferInsert)[] = [];
+  // Studied as well as ticked, so the dashboard's "Done" (evidence of completion) shows.
+  const engagement: (typeof lessonEngagement.$inferInsert)[] = [];
   const awarded: (typeof certificates.$inferInsert)[] = [];
   const day = 86_400_000;
   people.forEach((p, i) => {
@@ -137,6 +140,14 @@ export async function seedFacultyInstitution(
           completed: true,
           completedAt: at,
           updatedAt: at,
+        });
+        engagement.push({
+          userId: p.id,
+          courseId: course.id,
+          lessonId,
+          readingSeconds: 180,
+          lastReportAt: at,
+          engagedAt: at,
         });
       });
       if (done < lessonsPerCourse) return;
@@ -166,6 +177,7 @@ export async function seedFacultyInstitution(
     });
   });
   await inBatches(progress, (batch) => db.insert(userProgress).values(batch));
+  await inBatches(engagement, (batch) => db.insert(lessonEngagement).values(batch));
   await inBatches(results, (batch) => db.insert(assessmentResults).values(batch));
   await inBatches(awarded, (batch) => db.insert(certificates).values(batch));
   return { institutionId, cohortIds, progressRows: progress.length, results: results.length };

@@ -3,11 +3,14 @@ import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   awardCertificate,
   completeLessons,
+  engageLessons,
   insertCohort,
+  insertPracticeScenario,
   insertCourse,
   insertInstitution,
   insertSeatHolders,
   offerCourses,
+  passPractice,
   recordResult,
 } from "../../../tests/support/cohort-fixtures";
 import { openTestDatabase } from "../../../tests/support/test-database";
@@ -23,7 +26,7 @@ let institutionId: string;
 let cohortId: string;
 let cardiac: { id: string; lessonIds: string[] };
 let sepsis: { id: string; lessonIds: string[] };
-let ids: Record<"ada" | "ben" | "cy" | "dee", string>;
+let ids: Record<"ada" | "ben" | "cy" | "dee" | "eve", string>;
 const today = "2027-03-02";
 
 beforeAll(async () => {
@@ -31,13 +34,14 @@ beforeAll(async () => {
   const { db } = database;
   institutionId = await insertInstitution(db, "Riverside Trust");
   cardiac = await insertCourse(db, "cardiac-arrest", 4);
+  await insertPracticeScenario(db, cardiac.id);
   sepsis = await insertCourse(db, "sepsis-six", 2, { withAssessment: false });
   await offerCourses(db, institutionId, [cardiac.id, sepsis.id]);
   cohortId = await insertCohort(db, institutionId, "F1 doctors, August intake", {
     dueDate: "2027-03-01",
     courseIds: [cardiac.id, sepsis.id],
   });
-  const [ada, ben, cy, dee] = await insertSeatHolders(
+  const [ada, ben, cy, dee, eve] = await insertSeatHolders(
     db,
     institutionId,
     [
@@ -45,19 +49,29 @@ beforeAll(async () => {
       { firstName: "Ben", lastName: "Smith" },
       { firstName: "Cy", lastName: "Patel" },
       { firstName: '=HYPERLINK("https://evil.example")', lastName: "+Dee" },
+      { firstName: "Eve", lastName: "Quick" },
     ],
     cohortId,
   );
-  ids = { ada: ada!, ben: ben!, cy: cy!, dee: dee! };
-  // Ada: everything done, two attempts (best 90), a certificate.
+  ids = { ada: ada!, ben: ben!, cy: cy!, dee: dee!, eve: eve! };
+  // Ada, the honest path: every lesson studied, two attempts (best 90), the practice session
+  // passed, a certificate.
   await completeLessons(db, ids.ada, cardiac, 4, { at: new Date("2027-02-10T10:00:00Z") });
+  await engageLessons(db, ids.ada, cardiac, 4, { at: new Date("2027-02-10T10:00:00Z") });
   await completeLessons(db, ids.ada, sepsis, 2, { at: new Date("2027-02-11T10:00:00Z") });
+  await engageLessons(db, ids.ada, sepsis, 2, { at: new Date("2027-02-11T10:00:00Z") });
+  await passPractice(db, ids.ada, cardiac.id, { at: new Date("2027-02-12T08:00:00Z") });
   await recordResult(db, ids.ada, cardiac.id, 60, { at: new Date("2027-02-12T09:00:00Z") });
   await recordResult(db, ids.ada, cardiac.id, 90, { at: new Date("2027-02-12T10:00:00Z") });
   await awardCertificate(db, ids.ada, cardiac.id, "CLV-ADA1-ADA1-ADA1-ADA1");
   // Ben: half of one course, a failed attempt: overdue.
   await completeLessons(db, ids.ben, cardiac, 2, { at: new Date("2027-01-05T08:00:00Z") });
   await recordResult(db, ids.ben, cardiac.id, 50, { at: new Date("2027-01-06T08:00:00Z") });
+  // Eve, the 17-second path: every lesson ticked and the assessment passed, nothing studied or
+  // practised: not done.
+  await completeLessons(db, ids.eve, cardiac, 4, { at: new Date("2027-02-20T10:00:00Z") });
+  await completeLessons(db, ids.eve, sepsis, 2, { at: new Date("2027-02-20T10:00:00Z") });
+  await recordResult(db, ids.eve, cardiac.id, 100, { at: new Date("2027-02-20T10:00:17Z") });
   // Cy and Dee: nothing at all; Cy's private note on a lesson must never show.
   await db
     .insert(userNotes)
@@ -76,7 +90,7 @@ describe("the faculty dashboard's figures", () => {
       ["Course sepsis-six", 2],
     ]);
     const page = await cohortProgressPage(database.db, scope(), all);
-    expect(page.counts).toEqual({ all: 4, overdue: 3, "not-started": 2 });
+    expect(page.counts).toEqual({ all: 5, overdue: 4, "not-started": 2 });
     const byName = Object.fromEntries(page.learners.map((row) => [row.name, row]));
     const ada = byName["Ada Okafor"]!;
     expect(ada.overdue).toBe(false);
@@ -101,6 +115,11 @@ describe("the faculty dashboard's figures", () => {
       passed: false,
       certificate: null,
     });
+    const eve = byName["Eve Quick"]!;
+    expect(eve.overdue).toBe(true);
+    const eveIn = (courseId: string) => eve.cells.find((cell) => cell.courseId === courseId)!;
+    expect(eveIn(cardiac.id)).toMatchObject({ completed: 4, passed: true, done: false });
+    expect(eveIn(sepsis.id)).toMatchObject({ completed: 2, done: false });
     expect([byName["Cy Patel"]!.notStarted, byName["Cy Patel"]!.lastActivity]).toEqual([
       true,
       null,
@@ -111,6 +130,7 @@ describe("the faculty dashboard's figures", () => {
       "Ada Okafor",
       "Ben Smith",
       "Cy Patel",
+      "Eve Quick",
     ]);
   });
 
@@ -120,6 +140,7 @@ describe("the faculty dashboard's figures", () => {
       '=HYPERLINK("https://evil.example") +Dee',
       "Ben Smith",
       "Cy Patel",
+      "Eve Quick",
     ]);
     const notStarted = await cohortProgressPage(database.db, scope(), {
       ...all,
@@ -166,7 +187,9 @@ describe("the dashboard's statements", () => {
       const members = await insertSeatHolders(db, institutionId, people, cohort);
       for (const [i, id] of members.entries()) {
         await completeLessons(db, id, cardiac, i % 5);
+        await engageLessons(db, id, cardiac, i % 5);
         if (i % 3 === 0) await recordResult(db, id, cardiac.id, 40 + i);
+        if (i % 4 === 0) await passPractice(db, id, cardiac.id);
       }
       sizes.push((await statements(cohort)).length);
     }
@@ -204,7 +227,11 @@ describe("the progress CSV", () => {
     ]);
     expect(ada[0]![12]).toBe("https://clinova.test/certificates/CLV-ADA1-ADA1-ADA1-ADA1");
     expect(rows.find((row) => row[0] === "Ben Smith")![13]).toBe("Overdue");
-    expect(rows).toHaveLength(1 + 4 * 2);
+    expect(rows.filter((row) => row[0] === "Eve Quick").map((row) => row[13])).toEqual([
+      "Overdue",
+      "Overdue",
+    ]);
+    expect(rows).toHaveLength(1 + 5 * 2);
   });
 
   it("neutralises every cell a spreadsheet would run as a formula", async () => {
@@ -218,7 +245,7 @@ describe("the progress CSV", () => {
     const whole = await csv(10_000, {});
     expect(await csv(2, {})).toBe(whole);
     const lines = Papa.parse<string[]>(whole).data.filter((row) => row.length > 1);
-    // Every seat holder appears: the 4 of the first cohort and the 33 of the others.
-    expect(new Set(lines.slice(1).map((row) => row[1])).size).toBe(4 + 3 + 30);
+    // Every seat holder appears: the 5 of the first cohort and the 33 of the others.
+    expect(new Set(lines.slice(1).map((row) => row[1])).size).toBe(5 + 3 + 30);
   });
 });

@@ -1,11 +1,13 @@
 import { sql, type SQL } from "drizzle-orm";
+import { evidenceCompleteOf, evidenceCtes } from "../../learning/evidence/evidence-ctes";
 
 /**
  * The common part of the faculty dashboard and the exports (docs/product/institutions.md#faculty-dashboard): given a `people` CTE
  * (user_id, name, email, sort_key) and a `memberships` CTE (user_id, cohort_id, null for none),
  * it adds `assigned` (each cohort's courses with their lesson count), `progress`, `results` and
  * `cells`: one row per learner and assigned course, aggregated in SQL. Only what the table shows
- * is read: never notes, reflections or answers.
+ * is read: never notes, reflections or answers. A cell is `done` when the learner's evidence of
+ * completion is (docs/product/learning.md#evidence-of-completion): ticks alone are not.
  */
 export function progressCellsSql(people: SQL, memberships: SQL, cohortsOf: SQL) {
   return sql`
@@ -19,6 +21,7 @@ export function progressCellsSql(people: SQL, memberships: SQL, cohortsOf: SQL) 
       from cohort_courses cc join courses c on c.id = cc.course_id
       where cc.cohort_id in (${cohortsOf})
     ),
+    ${evidenceCtes(sql`select user_id from people`, sql`select course_id from assigned`)},
     progress as (
       select up.user_id, up.course_id,
         (count(*) filter (where up.completed))::int as completed, max(up.updated_at) as last_at
@@ -40,11 +43,12 @@ export function progressCellsSql(people: SQL, memberships: SQL, cohortsOf: SQL) 
         coalesce(p.completed, 0) as completed, r.best_score, coalesce(r.passed, false) as passed,
         cert.number as certificate,
         greatest(p.last_at, r.last_at) as last_at,
-        (p.user_id is not null or r.user_id is not null) as started,
-        case when a.has_assessment then coalesce(r.passed, false)
-          else coalesce(p.completed, 0) >= a.lesson_count end as done
+        (p.user_id is not null or r.user_id is not null or el.user_id is not null) as started,
+        ${evidenceCompleteOf("ec", "el")} as done
       from memberships m
       join assigned a on a.cohort_id = m.cohort_id
+      join evidence_courses ec on ec.course_id = a.course_id
+      left join evidence_learners el on el.user_id = m.user_id and el.course_id = a.course_id
       left join progress p on p.user_id = m.user_id and p.course_id = a.course_id
       left join results r on r.user_id = m.user_id and r.course_id = a.course_id
       left join certificates cert on cert.user_id = m.user_id and cert.course_id = a.course_id

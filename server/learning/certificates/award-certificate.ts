@@ -1,52 +1,26 @@
-import { and, eq, exists, isNull, max, sql } from "drizzle-orm";
+import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
-import {
-  assessmentResults,
-  certificates,
-  courses,
-  lessons,
-  modules,
-  userProgress,
-} from "../../db/schema/index";
+import { certificates, courses } from "../../db/schema/index";
 import { defaultCourseMinutes } from "@common/learning/certificate-texts";
-import { outerCourseId } from "../course-ref";
 import type { Actor } from "../../policy/actor";
 import { can } from "../../policy/can";
+import { evidenceColumns } from "../evidence/evidence-columns";
+import { evidenceMeasures } from "../evidence/evidence-measures";
 import { newCertificateNumber } from "./new-certificate-number";
 
 /**
  * Awards the course's certificate when it has been earned (docs/product/learning.md#certificates): a
- * learner with Premium for the course who has completed every lesson and passed the assessment. One statement, which
- * checks all of it and does nothing when the certificate exists already. Returns the new
- * certificate, or null when nothing was awarded.
+ * learner with Premium for the course whose evidence of completion is complete
+ * (docs/product/learning.md#evidence-of-completion) and who passed its assessment. One statement,
+ * which checks all of it, records the evidence it rests on, and does nothing when the certificate
+ * exists already. Returns the new certificate, or null when nothing was awarded.
  */
 export async function awardCertificateIfEarned(db: Db, user: Actor, courseId: string) {
   const profile = user.profile;
   if (!can(user, "course:premium-features", { id: courseId }) || !profile) return null;
   const holderName = `${profile.firstName.trim()} ${profile.lastName.trim()}`;
-  const passedHere = and(
-    eq(assessmentResults.userId, user.id),
-    eq(assessmentResults.courseId, outerCourseId),
-    eq(assessmentResults.passed, true),
-  );
-  const lessonsOfCourse = db
-    .select({ id: lessons.id })
-    .from(lessons)
-    .innerJoin(modules, eq(modules.id, lessons.moduleId))
-    .where(eq(modules.courseId, outerCourseId));
-  const lessonsNotCompleted = db
-    .select({ id: lessons.id })
-    .from(lessons)
-    .innerJoin(modules, eq(modules.id, lessons.moduleId))
-    .leftJoin(
-      userProgress,
-      and(
-        eq(userProgress.lessonId, lessons.id),
-        eq(userProgress.userId, user.id),
-        eq(userProgress.completed, true),
-      ),
-    )
-    .where(and(eq(modules.courseId, outerCourseId), isNull(userProgress.id)));
+  const evidence = evidenceColumns(user.id, { lessonsListed: 0 });
+  const measures = evidenceMeasures(user.id);
   const [certificate] = await db
     .insert(certificates)
     .select(
@@ -62,24 +36,20 @@ export async function awardCertificateIfEarned(db: Db, user: Actor, courseId: st
           cpdMinutes: sql`coalesce(${courses.estimatedDuration}, ${defaultCourseMinutes})`.as(
             "cpd_minutes",
           ),
-          score: sql`(${db
-            .select({ best: max(assessmentResults.score) })
-            .from(assessmentResults)
-            .where(passedHere)})`.as("score"),
+          score: sql`${measures.bestScore}`.as("score"),
+          assessedAt: sql`${measures.assessedAt}`.as("assessed_at"),
+          practiceScore: sql`${measures.practiceScore}`.as("practice_score"),
+          practisedAt: sql`${measures.practisedAt}`.as("practised_at"),
+          activeMinutes: sql`round(${measures.activeSeconds} / 60.0)::int`.as("active_minutes"),
           awardedAt: sql`now()`.as("awarded_at"),
         })
         .from(courses)
         .where(
           and(
             eq(courses.id, courseId),
-            exists(
-              db
-                .select({ one: sql`1` })
-                .from(assessmentResults)
-                .where(passedHere),
-            ),
-            exists(lessonsOfCourse),
-            sql`not ${exists(lessonsNotCompleted)}`,
+            evidence.evidenceComplete,
+            // The certificate states an assessment score: a course without one has none to give.
+            evidence.assessmentPassed,
           ),
         ),
     )

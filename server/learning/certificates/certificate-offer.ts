@@ -1,18 +1,20 @@
 import type { CertificateOffer } from "@common/learning/course-achievement";
 import { defaultCourseMinutes } from "@common/learning/certificate-texts";
+import type { EvidenceChecklist } from "@common/learning/evidence-checklist";
 import { verificationUrl } from "./verification-url";
 
 type CourseStanding = {
   estimatedDuration: number | null;
-  lessonCount: number;
-  completedCount: number;
-  passed: boolean;
+  /** The one rule's answer (docs/product/learning.md#evidence-of-completion). */
+  evidenceComplete: boolean;
+  assessmentPassed: boolean;
   certificateNumber: string | null;
 };
 
 /** What a course's page or card offers about its certificate, from the viewer's standing. */
 export function certificateOffer(
   course: CourseStanding,
+  checklist: EvidenceChecklist,
   viewer: { premium: boolean; appUrl: string },
 ): CertificateOffer {
   const cpdMinutes = course.estimatedDuration ?? defaultCourseMinutes;
@@ -25,9 +27,7 @@ export function certificateOffer(
     };
   }
   if (!viewer.premium) return { state: "premium-required", cpdMinutes };
-  const lessonsLeft = Math.max(course.lessonCount - course.completedCount, 0);
-  if (course.lessonCount > 0 && lessonsLeft === 0 && course.passed) {
-    return { state: "claimable", cpdMinutes };
-  }
-  return { state: "in-progress", cpdMinutes, lessonsLeft, passed: course.passed };
+  if (course.evidenceComplete && course.assessmentPassed) return { state: "claimable", cpdMinutes };
+  const toDo = checklist.items.filter((item) => !item.done).length + checklist.moreLessons;
+  return { state: "in-progress", cpdMinutes, toDo };
 }

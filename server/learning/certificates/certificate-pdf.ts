@@ -1,6 +1,10 @@
 import { brand } from "@common/brand";
 import { formatBillingDate } from "@common/billing/format-date";
 import { formatCpdHours } from "@common/learning/cpd-hours";
+import {
+  certificateEvidenceLines,
+  type CertificateEvidence,
+} from "@common/learning/certificate-evidence";
 import type { Certificate } from "../../db/schema/index";
 import { drawQrCode } from "../../documents/qr-code";
 import { renderPdf } from "../../documents/pdf-document";
@@ -11,13 +15,14 @@ const accent = "#0e7490";
 
 /**
  * The certificate of completion as an A4 landscape PDF: the holder, the course, the date, the
- * CPD hours, the number, and a QR code of the address that confirms it.
+ * CPD hours, the evidence it rests on, the number, and a QR code of the address that confirms it.
  */
 export function renderCertificatePdf(
   certificate: Pick<
     Certificate,
     "number" | "holderName" | "courseTitle" | "cpdMinutes" | "awardedAt"
-  >,
+  > &
+    CertificateEvidence,
   verificationUrl: string,
 ) {
   const title = `Certificate of Completion: ${certificate.courseTitle}`;
@@ -52,7 +57,10 @@ export function renderCertificatePdf(
         .text(certificate.holderName, column.x, 206, centred);
       doc.font("regular").fontSize(13).fillColor(muted);
       doc.text(
-        "has completed every lesson of the course and passed its assessment",
+        certificate.activeMinutes === null
+          ? "has completed every lesson of the course and passed its assessment"
+          : "has studied every lesson of the course and passed its assessment" +
+              (certificate.practiceScore === null ? "" : " and its practice session"),
         column.x,
         256,
         centred,
@@ -71,7 +79,14 @@ export function renderCertificatePdf(
         .font("regular")
         .fontSize(12)
         .fillColor(ink)
-        .text(details.join("    ·    "), column.x, 340, centred);
+        .text(details.join("    ·    "), column.x, 330, centred);
+      const evidence = certificateEvidenceLines(certificate).map(
+        (line) => `${line.label}: ${line.value}`,
+      );
+      doc
+        .fontSize(10.5)
+        .fillColor(muted)
+        .text(evidence.join("    ·    "), column.x, 354, { ...centred, lineGap: 2 });
 
       const qrSize = 104;
       const qrTop = height - inset - 24 - qrSize;

@@ -13,7 +13,7 @@ export async function findOwnCertificate(db: Db, userId: string, courseId: strin
 
 /**
  * What the public verification page may say about a certificate: who, what, when, how many
- * hours. Nothing else of the holder leaves the database. Null for an unknown number, and for a
+ * hours, and the evidence it was awarded on. Nothing else of the holder leaves the database. Null for an unknown number, and for a
  * certificate whose holder deleted their account (the rows went with it).
  */
 export async function findCertificateByNumber(db: Db, number: string) {
@@ -24,6 +24,11 @@ export async function findCertificateByNumber(db: Db, number: string) {
       courseTitle: certificates.courseTitle,
       cpdMinutes: certificates.cpdMinutes,
       awardedAt: certificates.awardedAt,
+      score: certificates.score,
+      assessedAt: certificates.assessedAt,
+      practiceScore: certificates.practiceScore,
+      practisedAt: certificates.practisedAt,
+      activeMinutes: certificates.activeMinutes,
     })
     .from(certificates)
     .where(eq(certificates.number, number));

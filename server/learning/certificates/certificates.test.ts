@@ -16,10 +16,12 @@ import { testOrigin } from "../../../tests/support/http-session";
 import { createInstitution } from "../../../tests/support/institution-fixtures";
 import { signUpLearner, type Learner } from "../../../tests/support/learner";
 import { readPdf } from "../../../tests/support/read-pdf";
+import { engageLessons, passPractice } from "../../../tests/support/cohort-fixtures";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 
 let subject: TestApp;
 let lessonIds: string[];
+let courseId: string;
 
 const slug = "demo-iv-cannulation";
 const coursePage = `${testOrigin}/course/${slug}`;
@@ -37,6 +39,8 @@ beforeAll(async () => {
     .where(eq(courses.slug, slug))
     .orderBy(asc(modules.orderNumber), asc(lessons.orderNumber));
   lessonIds = rows.map((row) => row.id);
+  courseId = (await db.select({ id: courses.id }).from(courses).where(eq(courses.slug, slug)))[0]!
+    .id;
 });
 afterAll(async () => {
   await subject.close();
@@ -55,6 +59,17 @@ async function completeAll(learner: Learner, except = 0) {
     expect(response.status).toBe(200);
   }
 }
+/**
+ * The evidence of completion apart from the assessment
+ * (docs/product/learning.md#evidence-of-completion): lessons studied (as the engagement code
+ * records them) and the practice session passed. Ticks are not evidence.
+ */
+async function study(learner: Learner, { except = 0, practice = true } = {}) {
+  const { db } = subject.database;
+  const course = { id: courseId, lessonIds };
+  await engageLessons(db, learner.userId, course, lessonIds.length - except);
+  if (practice) await passPractice(db, learner.userId, courseId);
+}
 const certificateOf = async (learner: Learner) =>
   (
     await subject.database.db
@@ -72,6 +87,7 @@ describe("certificates of completion", () => {
       name: "Gráinne Łukasiewicz",
     });
     await completeAll(grace);
+    await study(grace);
     expect(await certificateOf(grace)).toBeNull();
     const passed = await pass(grace);
     expect(passed.status).toBe(303);
@@ -117,6 +133,7 @@ describe("certificates of completion", () => {
     const ida = await signUpLearner(subject, "ida@example.org", { tier: "premium" });
     expect((await pass(ida)).status).toBe(303);
     await completeAll(ida, 1);
+    await study(ida);
     expect(await certificateOf(ida)).toBeNull();
     const last = await complete(ida, lessonIds.at(-1)!);
     expect(await last.text()).toContain("Certificate earned");
@@ -127,6 +144,7 @@ describe("certificates of completion", () => {
     const june = await signUpLearner(subject, "june@example.org", { tier: "premium" });
     expect((await pass(june)).status).toBe(303);
     for (const id of lessonIds.slice(1)) await complete(june, id);
+    await study(june);
     const next = await june.postForm(`${coursePage}/start/${lessonIds[0]}`, {
       intent: "next",
       nextRef: lessonIds[1]!,
@@ -138,7 +156,8 @@ describe("certificates of completion", () => {
 
   it("is refused before completion, with nothing stored", async () => {
     const early = await signUpLearner(subject, "early@example.org", { tier: "premium" });
-    await completeAll(early, 1);
+    await completeAll(early);
+    await study(early, { except: 1 });
     await pass(early);
     expect((await early.request(certificateUrl)).status).toBe(404);
     const claim = await early.postForm(certificateUrl, {});
@@ -147,13 +166,14 @@ describe("certificates of completion", () => {
     expect(await certificateOf(early)).toBeNull();
     const page = await (await early.request(coursePage)).text();
     expect(page.match(/certificate-heading[\s\S]{0,900}/)?.[0]).toContain(
-      "Complete the last lesson.",
+      "One item of the evidence of completion remains.",
     );
   });
 
   it("is refused to a Standard learner on the server, and awarded once they take Premium", async () => {
     const sam = await signUpLearner(subject, "sam@example.org", { tier: "standard" });
     await completeAll(sam);
+    await study(sam);
     await pass(sam);
     expect(await certificateOf(sam)).toBeNull();
     const page = await (await sam.request(coursePage)).text();
@@ -193,6 +213,7 @@ describe("certificates of completion", () => {
       .insert(institutionSeats)
       .values({ institutionId: institution.id, userId: tam.userId, source: "invitation" });
     await completeAll(tam);
+    await study(tam);
     await pass(tam);
     expect(await certificateOf(tam)).toBeNull();
     expect(await (await tam.request(coursePage)).text()).not.toContain("Get your certificate");
@@ -202,12 +223,22 @@ describe("certificates of completion", () => {
     expect(await certificateOf(tam)).toBeNull();
   });
 
-  it("gives each learner only their own certificate", async () => {
+  it("gives each learner only their own certificate, on their own evidence", async () => {
     const owner = await signUpLearner(subject, "owner@example.org", { tier: "premium" });
     await completeAll(owner);
+    await study(owner);
     await pass(owner);
+    expect(await certificateOf(owner)).not.toBeNull();
+    // The other learner ticks, passes and practises, but has studied nothing: the owner's
+    // engagement never counts for them.
     const other = await signUpLearner(subject, "other@example.org", { tier: "premium" });
+    await completeAll(other);
+    await passPractice(subject.database.db, other.userId, courseId);
+    await pass(other);
     expect((await other.request(certificateUrl)).status).toBe(404);
+    expect(await certificateOf(other)).toBeNull();
+    const claim = await other.postForm(certificateUrl, {});
+    expect(flashOf(claim)).toContain("Certificate not earned yet");
     expect(await certificateOf(other)).toBeNull();
   });
 });
@@ -219,6 +250,7 @@ describe("the public verification page", () => {
       name: "Hana Novak",
     });
     await completeAll(hana);
+    await study(hana);
     await pass(hana);
     const { number } = (await certificateOf(hana))!;
     const visitor = await subject.request(`${testOrigin}/certificates/${number}`);
@@ -244,6 +276,7 @@ describe("the public verification page", () => {
   it("stops confirming a certificate once its holder deletes their account", async () => {
     const leaving = await signUpLearner(subject, "leaving@example.org", { tier: "premium" });
     await completeAll(leaving);
+    await study(leaving);
     await pass(leaving);
     const { number } = (await certificateOf(leaving))!;
     await subject.database.db.delete(subscriptions).where(eq(subscriptions.userId, leaving.userId));

@@ -7,20 +7,25 @@ import {
   certificates,
   courseReflections,
   courses,
-  lessons,
-  modules,
-  userProgress,
+  lessonEngagement,
+  practiceAttempts,
+  practiceScenarios,
 } from "../../db/schema/index";
 import { asStringList, outerCourseId } from "../course-ref";
+import { evidenceColumns } from "../evidence/evidence-columns";
+import { evidenceMeasures } from "../evidence/evidence-measures";
 
 type Reflection = { whatLearned: string; practiceChange: string; standards: string };
 
 /**
- * Every course of the learner's record: completed (every lesson) or its assessment passed,
- * with when, the best passing score, the certificate and their reflection. One statement; the
- * learner's own rows only.
+ * Every course of the learner's record: its evidence of completion complete
+ * (docs/product/learning.md#evidence-of-completion) or its assessment passed, with when, the best
+ * passing scores, the study time measured, the certificate and their reflection. One statement;
+ * the learner's own rows only.
  */
 export async function listCourseEntries(db: Db, userId: string) {
+  const { evidenceComplete } = evidenceColumns(userId, { lessonsListed: 0 });
+  const { bestScore, practiceScore, activeSeconds } = evidenceMeasures(userId);
   const rows = await db
     .select({
       courseId: courses.id,
@@ -28,21 +33,20 @@ export async function listCourseEntries(db: Db, userId: string) {
       title: courses.title,
       learningOutline: courses.learningOutline,
       cpdMinutes: sql<number>`coalesce(${courses.estimatedDuration}, ${defaultCourseMinutes})`,
-      lessonCount: sql<number>`(
-        select count(*)::int from ${lessons} l
-        join ${modules} m on m.id = l.module_id where m.course_id = ${outerCourseId})`,
-      completedCount: sql<number>`(
-        select count(*)::int from ${userProgress} p
-        where p.user_id = ${userId} and p.course_id = ${outerCourseId} and p.completed)`,
-      completedAt: sql<string | null>`(
-        select max(p.completed_at) from ${userProgress} p
-        where p.user_id = ${userId} and p.course_id = ${outerCourseId} and p.completed)`,
+      complete: evidenceComplete,
+      lastEngagedAt: sql<string | null>`(
+        select max(le.engaged_at) from ${lessonEngagement} le
+        where le.user_id = ${userId} and le.course_id = ${outerCourseId})`,
       passedAt: sql<string | null>`(
         select min(r.created_at) from ${assessmentResults} r
         where r.user_id = ${userId} and r.course_id = ${outerCourseId} and r.passed)`,
-      bestScore: sql<number | null>`(
-        select max(r.score) from ${assessmentResults} r
-        where r.user_id = ${userId} and r.course_id = ${outerCourseId} and r.passed)`,
+      practisedAt: sql<string | null>`(
+        select min(pa.finished_at)
+        from ${practiceAttempts} pa join ${practiceScenarios} ps on ps.id = pa.scenario_id
+        where pa.user_id = ${userId} and ps.course_id = ${outerCourseId} and pa.passed)`,
+      bestScore,
+      practiceScore,
+      activeSeconds,
       certificateNumber: sql<string | null>`(
         select c.number from ${certificates} c
         where c.user_id = ${userId} and c.course_id = ${outerCourseId})`,
@@ -55,17 +59,21 @@ export async function listCourseEntries(db: Db, userId: string) {
     .from(courses)
     .orderBy(courses.title);
   return rows.flatMap((row) => {
-    const completed = row.lessonCount > 0 && row.completedCount === row.lessonCount;
-    if (!completed && !row.passedAt) return [];
-    const dates = [completed ? row.completedAt : null, row.passedAt].filter(
-      (date): date is string => Boolean(date),
-    );
-    const latest = dates.map((date) => new Date(date)).sort((a, b) => +b - +a)[0] ?? new Date();
+    if (!row.complete && !row.passedAt) return [];
+    // Complete on the day its last piece of evidence came in; else the day of the pass.
+    const dates = row.complete
+      ? [row.lastEngagedAt, row.passedAt, row.practisedAt]
+      : [row.passedAt];
+    const latest =
+      dates
+        .filter((date): date is string => Boolean(date))
+        .map((date) => new Date(date))
+        .sort((a, b) => +b - +a)[0] ?? new Date();
     return [
       {
         ...row,
         learningOutline: asStringList(row.learningOutline),
-        completed,
+        activeMinutes: Math.round(row.activeSeconds / 60),
         date: ukDate(latest),
       },
     ];

@@ -1,6 +1,6 @@
 import { brand } from "@common/brand";
 import { formatBillingDate } from "@common/billing/format-date";
-import { formatCpdHours } from "@common/learning/cpd-hours";
+import { activeTimeText, formatCpdHours } from "@common/learning/cpd-hours";
 import { nmcRequirement } from "@common/learning/learning-record";
 import type { Pdf } from "../../documents/pdf-document";
 import { renderPdf } from "../../documents/pdf-document";
@@ -67,8 +67,11 @@ function drawEntry(doc: Pdf, entry: RecordEntry) {
         formatBillingDate(entry.date),
         entry.activityType,
         formatCpdHours(entry.minutes),
+        entry.activeMinutes === null ? null : activeTimeText(entry.activeMinutes),
         entry.participatory ? "participatory" : "non-participatory",
-      ].join(" · "),
+      ]
+        .filter(Boolean)
+        .join(" · "),
     );
   doc.fillColor(ink);
   const line = (label: string, text: string | null | undefined) => {

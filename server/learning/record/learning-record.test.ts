@@ -14,6 +14,7 @@ import { seedAll } from "@server/db/seed/seed";
 import { testOrigin } from "../../../tests/support/http-session";
 import { signUpLearner, type Learner } from "../../../tests/support/learner";
 import { readPdf } from "../../../tests/support/read-pdf";
+import { engageLessons, passPractice } from "../../../tests/support/cohort-fixtures";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 
 let subject: TestApp;
@@ -47,6 +48,11 @@ beforeAll(async () => {
   for (const { id } of lessonRows) {
     await grace.postForm(`${testOrigin}/course/${slug}/start/${id}`, { intent: "complete" });
   }
+  // Evidence of completion (docs/product/learning.md#evidence-of-completion): every lesson
+  // studied, 150 s of reading each, and a passed practice session of 5 minutes.
+  const lessonIds = lessonRows.map((row) => row.id);
+  await engageLessons(db, grace.userId, { id: ivCourseId, lessonIds });
+  await passPractice(db, grace.userId, ivCourseId, { durationSeconds: 300 });
   const answers = await rightAnswersToNewAttempt(db, grace, slug, testOrigin);
   await grace.postForm(`${testOrigin}/course/${slug}/assessment`, answers);
 });
@@ -90,6 +96,9 @@ describe("the learning record", () => {
     expect(html).toContain("Intravenous Cannulation");
     expect(html).toContain("E-learning course");
     expect(html).toContain("assessment passed with 100%");
+    expect(html).toContain("practice session passed with 88 out of 100");
+    // 3 × 150 s of reading and 300 s of practice.
+    expect(html.replaceAll("<!-- -->", "")).toContain("Active time measured: 13 min");
     expect(html).toContain(certificate!.number);
     expect(html).toContain(`${subject.config.appUrl}/certificates/${certificate!.number}`);
     expect(html).toMatch(/Total<\/dt><dd[^>]*>2 hours/);
@@ -196,9 +205,11 @@ describe("the learning record", () => {
     const rows = Papa.parse<string[]>((await response.text()).replace(/^\uFEFF/, "")).data;
     expect(rows[0]![0]).toBe("Date");
     const iv = rows.find((row) => row[1] === "Intravenous Cannulation")!;
+    expect(rows[0]![4]).toBe("Active time measured (minutes)");
     expect(iv[3]).toBe("2");
-    expect(iv[9]).toBe("The VIP score and when to remove a cannula");
-    expect(rows.find((row) => row[1] === "Sepsis simulation day")![4]).toBe("Yes");
+    expect(iv[4]).toBe("13");
+    expect(iv[10]).toBe("The VIP score and when to remove a cannula");
+    expect(rows.find((row) => row[1] === "Sepsis simulation day")![5]).toBe("Yes");
     expect(rows.some((row) => row[1] === '\'=HYPERLINK("http://evil.example")')).toBe(true);
     expect(rows).toContainEqual(["Total hours", "6.5"]);
     expect(rows).toContainEqual(["Participatory hours", "3.5"]);
@@ -216,6 +227,7 @@ describe("the learning record", () => {
       "Total: 6.5 hours",
       "Participatory: 3.5 hours",
       "Intravenous Cannulation",
+      "Active time measured: 13 min",
       "Sepsis simulation day",
       "I score every cannula each shift",
     ]) {

@@ -19,8 +19,10 @@ export type RecordEntry = {
   minutes: number;
   participatory: boolean;
   covered: string;
-  /** Clinova courses: what was done ("Completed every lesson; assessment passed with 92%"). */
+  /** Clinova courses: what was done ("Evidence of completion (2 hours)…; assessment passed with 92%"). */
   achievement: string | null;
+  /** Clinova courses: study time measured on the server (video, reading, practice), in minutes. */
+  activeMinutes: number | null;
   certificate: { number: string; verificationUrl: string } | null;
   reflection: Reflection | null;
 };
@@ -48,8 +50,9 @@ export async function loadLearningRecord(db: Db, userId: string, period: Period,
       date: course.date,
       title: course.title,
       activityType: clinovaActivityType,
-      // A course's hours count once every lesson is done; a passed assessment alone is listed.
-      minutes: course.completed ? course.cpdMinutes : 0,
+      // A course's hours count only with its evidence of completion; a pass alone is listed.
+      minutes: course.complete ? course.cpdMinutes : 0,
+      activeMinutes: course.activeMinutes,
       participatory: false,
       covered: course.learningOutline.join("; "),
       achievement: achievementOf(course),
@@ -66,6 +69,7 @@ export async function loadLearningRecord(db: Db, userId: string, period: Period,
       ...entry,
       source: "practice" as const,
       activityType: practiceActivityType,
+      activeMinutes: null,
       participatory: false,
       covered: "",
       certificate: null,
@@ -81,6 +85,7 @@ export async function loadLearningRecord(db: Db, userId: string, period: Period,
       participatory: activity.participatory,
       covered: activity.covered,
       achievement: null,
+      activeMinutes: null,
       certificate: null,
       reflection: hasText(activity) ? pickReflection(activity) : null,
     })),
@@ -93,15 +98,19 @@ export async function loadLearningRecord(db: Db, userId: string, period: Period,
 export type LearningRecord = Awaited<ReturnType<typeof loadLearningRecord>>;
 
 function achievementOf(course: {
-  completed: boolean;
+  complete: boolean;
   bestScore: number | null;
+  practiceScore: number | null;
   cpdMinutes: number;
 }) {
   const parts = [
-    course.completed
-      ? `Completed every lesson (${formatCpdHours(course.cpdMinutes)})`
-      : "Lessons not all completed yet: the hours count once they are",
+    course.complete
+      ? `Evidence of completion: every lesson studied (${formatCpdHours(course.cpdMinutes)})`
+      : "Evidence of completion not complete yet: the hours count once it is",
     course.bestScore !== null ? `assessment passed with ${course.bestScore}%` : null,
+    course.practiceScore !== null
+      ? `practice session passed with ${course.practiceScore} out of 100`
+      : null,
   ];
   return parts.filter(Boolean).join("; ");
 }

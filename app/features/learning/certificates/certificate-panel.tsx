@@ -51,7 +51,7 @@ export function CertificatePanel({
       {offer.state === "claimable" && (
         <>
           <p className="text-sm text-ink">
-            You have completed every lesson and passed the assessment: your certificate (
+            Your evidence of completion is complete: your certificate (
             {formatCpdHours(offer.cpdMinutes)} of CPD) is ready.
           </p>
           <Form method="post" action={certificateUrl}>
@@ -71,9 +71,9 @@ export function CertificatePanel({
       {offer.state === "premium-required" && (
         <p className="text-sm text-ink">
           <Lock aria-hidden="true" className="mr-1 inline size-4 align-[-2px] text-accent" />
-          Premium members who complete every lesson and pass the assessment download a certificate
-          for {formatCpdHours(offer.cpdMinutes)} of CPD, with an address employers can check.{" "}
-          <UpgradeLink />
+          Premium members who study every lesson, pass the assessment and, where the course has one,
+          the practice session download a certificate for {formatCpdHours(offer.cpdMinutes)} of CPD,
+          with an address employers can check. <UpgradeLink />
         </p>
       )}
     </section>
@@ -92,9 +92,7 @@ function UpgradeLink() {
 }
 
 function inProgressText(offer: Extract<CertificateOffer, { state: "in-progress" }>) {
-  const lessons =
-    offer.lessonsLeft === 1 ? "the last lesson" : `the remaining ${offer.lessonsLeft} lessons`;
-  if (offer.lessonsLeft > 0 && !offer.passed) return `Complete ${lessons} and pass the assessment.`;
-  if (offer.lessonsLeft > 0) return `Complete ${lessons}.`;
-  return "Pass the assessment.";
+  return offer.toDo === 1
+    ? "One item of the evidence of completion remains."
+    : `${offer.toDo} items of the evidence of completion remain.`;
 }

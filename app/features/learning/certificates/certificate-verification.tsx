@@ -3,6 +3,10 @@ import { BadgeCheck, SearchX } from "lucide-react";
 import { brand } from "@common/brand";
 import { formatBillingDate } from "@common/billing/format-date";
 import { formatCpdHours } from "@common/learning/cpd-hours";
+import {
+  certificateEvidenceLines,
+  type CertificateEvidence,
+} from "@common/learning/certificate-evidence";
 import { Container } from "~/components/ui/container";
 
 type Verification =
@@ -14,7 +18,7 @@ type Verification =
         courseTitle: string;
         cpdMinutes: number;
         awardedAt: Date | string;
-      };
+      } & CertificateEvidence;
     }
   | { state: "unknown"; number: string };
 
@@ -69,6 +73,12 @@ export function CertificateVerification({ data }: { data: Verification }) {
             {formatCpdHours(certificate.cpdMinutes)} of self-directed learning
           </dd>
         </div>
+        {certificateEvidenceLines(certificate).map((line) => (
+          <div key={line.label}>
+            <dt className="text-sm text-muted">{line.label}</dt>
+            <dd className="font-medium">{line.value}</dd>
+          </div>
+        ))}
         <div className="sm:col-span-2">
           <dt className="text-sm text-muted">Certificate number</dt>
           <dd className="font-mono font-medium break-all">{certificate.number}</dd>

@@ -10,6 +10,8 @@ import { Container } from "~/components/ui/container";
 import { AssessmentStatusLine } from "~/features/learning/assessment-status-line";
 import { ProgressMeter } from "~/features/learning/progress-meter";
 import { CertificatePanel } from "~/features/learning/certificates/certificate-panel";
+import { EvidenceChecklistView } from "~/features/learning/evidence-checklist";
+import type { EvidenceChecklist } from "@common/learning/evidence-checklist";
 import { CourseSyllabus } from "./course-syllabus";
 
 const lockedNote: Record<Exclude<CourseAccess, "open">, string> = {
@@ -25,11 +27,13 @@ export function CourseDetailPage({
   course,
   access,
   assessment,
+  evidence,
   certificate,
 }: {
   course: CourseDetail;
   access: CourseAccess;
   assessment: AssessmentStatus;
+  evidence: EvidenceChecklist;
   certificate: CertificateOffer;
 }) {
   const navigation = useNavigation();
@@ -116,7 +120,12 @@ export function CourseDetailPage({
         </Container>
       </div>
       {access === "open" && (
-        <Container className="pt-8">
+        <Container className="grid gap-4 pt-8 lg:grid-cols-2">
+          <EvidenceChecklistView
+            checklist={evidence}
+            headingId="evidence-heading"
+            className="rounded-2xl border border-border bg-surface p-5 shadow-sm [&>h2]:text-lg"
+          />
           <CertificatePanel courseSlug={course.slug} offer={certificate} />
         </Container>
       )}

@@ -14,6 +14,8 @@ import { courseDuration } from "@common/learning/learning-texts";
 import type { CourseAccess } from "@server/policy/course-access";
 import { Badge } from "~/components/ui/badge";
 import { AssessmentStatusLine } from "~/features/learning/assessment-status-line";
+import { EvidenceChecklistView } from "~/features/learning/evidence-checklist";
+import type { EvidenceChecklist } from "@common/learning/evidence-checklist";
 import { ProgressMeter } from "~/features/learning/progress-meter";
 
 export type CourseCardData = {
@@ -30,6 +32,8 @@ export type CourseCardData = {
   access?: CourseAccess;
   assessment?: AssessmentStatus;
   certificate?: CertificateOffer;
+  /** What remains of the evidence of completion (docs/product/learning.md#evidence-of-completion). */
+  evidence?: EvidenceChecklist;
   /** The learner's best and last practice session score (docs/product/practice.md#practice-history), once they have finished one. */
   practice?: { best: number; last: number } | null;
   /** Assigned by one of the learner's cohorts (docs/product/institutions.md#cohorts), with its due date. */
@@ -106,6 +110,14 @@ export function CourseCard({ course }: { course: CourseCardData }) {
               <Glasses aria-hidden="true" className="size-4 text-accent" />
               Practice: best {course.practice.best}, last {course.practice.last} out of 100
             </p>
+          )}
+          {!locked && started && course.evidence && (
+            <EvidenceChecklistView
+              checklist={course.evidence}
+              headingId={`evidence-${course.slug}`}
+              headingLevel="h4"
+              raised
+            />
           )}
           {!locked && course.certificate && (
             <CertificateLine slug={course.slug} offer={course.certificate} />

@@ -1,7 +1,7 @@
 import { Form } from "react-router";
 import { Award, Trash2 } from "lucide-react";
 import { formatBillingDate } from "@common/billing/format-date";
-import { formatCpdHours } from "@common/learning/cpd-hours";
+import { activeTimeText, formatCpdHours } from "@common/learning/cpd-hours";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
 import { ExternalActivityForm } from "./external-activity-form";
@@ -29,6 +29,12 @@ export function RecordEntryCard({
         <span>{entry.activityType}</span>
         <span aria-hidden="true">·</span>
         <span>{formatCpdHours(entry.minutes)}</span>
+        {entry.activeMinutes !== null && (
+          <>
+            <span aria-hidden="true">·</span>
+            <span>{activeTimeText(entry.activeMinutes)}</span>
+          </>
+        )}
         <Badge variant={entry.participatory ? "default" : "secondary"}>
           {entry.participatory ? "Participatory" : "Non-participatory"}
         </Badge>

@@ -5,6 +5,7 @@ import { Button } from "~/components/ui/button";
 import { Container } from "~/components/ui/container";
 import { ToImprove, WentWell } from "./debrief-items";
 import { DebriefTimeline } from "./debrief-timeline";
+import { DebriefVerdict } from "./debrief-verdict";
 
 /** The debrief (docs/product/practice.md#debrief): score, time, what went well, what to work on and why, and the log replayed. */
 export function DebriefPage({ debrief }: { debrief: Debrief }) {
@@ -26,6 +27,8 @@ export function DebriefPage({ debrief }: { debrief: Debrief }) {
           . Rests on {debrief.basis}
         </p>
       </header>
+
+      <DebriefVerdict verdict={debrief.verdict} />
 
       <dl className="grid gap-4 sm:grid-cols-3">
         <div className="rounded-2xl border border-border bg-surface p-5">

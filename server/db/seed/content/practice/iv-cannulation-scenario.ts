@@ -238,6 +238,7 @@ export const ivCannulationScenario: ScenarioSeed = {
         why: "Checking name, date of birth and hospital number against the wristband is how you make sure the procedure is for this patient.",
         teaches: procedure,
         basis: "NHS positive patient identification; NICE CG139; local NHS policy",
+        safety: true,
       },
       {
         action: "gain-consent",
@@ -246,6 +247,7 @@ export const ivCannulationScenario: ScenarioSeed = {
         why: "The patient must agree to the procedure, and asking about allergies to chlorhexidine, latex and adhesives avoids a reaction.",
         teaches: procedure,
         basis: `${rcn}; the NMC Code (consent)`,
+        safety: true,
       },
       {
         action: "hand-hygiene",
@@ -253,6 +255,7 @@ export const ivCannulationScenario: ScenarioSeed = {
         why: "Hands are the commonest route for the bacteria that cause cannula infections.",
         teaches: antt,
         basis: "NICE CG139; epic3; WHO five moments for hand hygiene",
+        safety: true,
       },
       {
         action: "prepare-equipment",
@@ -293,6 +296,7 @@ export const ivCannulationScenario: ScenarioSeed = {
         why: "Thirty seconds of friction with chlorhexidine in alcohol removes the skin bacteria that would otherwise be carried into the vein.",
         teaches: procedure,
         basis: "epic3; NICE CG139",
+        safety: true,
       },
       {
         action: "let-dry",
@@ -326,6 +330,7 @@ export const ivCannulationScenario: ScenarioSeed = {
         why: "With the tourniquet still on, the vein is under pressure and bleeds out of the cannula when the needle comes out; left on too long it hurts and bruises. Release it while the skin dries and re-apply it when you are ready.",
         teaches: procedure,
         basis: rcn,
+        safety: true,
       },
       {
         action: "remove-needle",
@@ -343,6 +348,7 @@ export const ivCannulationScenario: ScenarioSeed = {
         why: "A used needle put down or carried about is how needlestick injuries happen; the bin belongs at the point of use.",
         teaches: procedure,
         basis: sharps,
+        safety: true,
       },
       {
         action: "flush",

@@ -238,6 +238,7 @@ export const venepunctureScenario: ScenarioSeed = {
         why: "Asking the patient to state their details, not confirming what you read out, is what prevents wrong-blood-in-tube errors.",
         teaches: identity,
         basis: "NHS positive patient identification; local laboratory policy",
+        safety: true,
       },
       {
         action: "gain-consent",
@@ -246,6 +247,7 @@ export const venepunctureScenario: ScenarioSeed = {
         why: "Consent is needed for every procedure, and asking about fainting lets you position the patient safely.",
         teaches: consent,
         basis: "NMC Code (consent); local NHS policy",
+        safety: true,
       },
       {
         action: "hand-hygiene",
@@ -253,6 +255,7 @@ export const venepunctureScenario: ScenarioSeed = {
         why: "Hand hygiene before touching the patient and the equipment prevents cross-infection.",
         teaches: procedure,
         basis: "NICE CG139; epic3",
+        safety: true,
       },
       {
         action: "prepare-equipment",
@@ -326,6 +329,7 @@ export const venepunctureScenario: ScenarioSeed = {
         why: "Over a minute of tourniquet time concentrates the blood and alters results such as potassium; release it while the skin dries and re-apply it.",
         teaches: procedure,
         basis: "Local NHS venepuncture policy; WHO guidelines on drawing blood",
+        safety: true,
       },
       {
         action: "withdraw-needle",
@@ -343,6 +347,7 @@ export const venepunctureScenario: ScenarioSeed = {
         why: "The needle and holder go into the bin as one unit at the point of use, never carried or re-capped.",
         teaches: procedure,
         basis: sharps,
+        safety: true,
       },
       {
         action: "press-gauze",
@@ -359,6 +364,7 @@ export const venepunctureScenario: ScenarioSeed = {
         why: "Labelling in front of the patient, never in advance or later, prevents wrong-blood-in-tube errors.",
         teaches: labelling,
         basis: "NHS positive patient identification; local laboratory policy",
+        safety: true,
       },
       {
         action: "clear-away",
