@@ -23,12 +23,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-/** Saving the video position changes nothing on screen: no need to reload the lesson. */
+/** Saving the video position or a report of study changes nothing else on screen: no need to reload the lesson. */
 export function shouldRevalidate({
   formData,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formData?.get("intent") === "position") return false;
+  const intent = formData?.get("intent");
+  if (intent === "position" || intent === "engagement") return false;
   return defaultShouldRevalidate;
 }
 
