@@ -17,7 +17,12 @@ describe("played ranges", () => {
       [0, 15],
       [30, 40],
     ]);
-    expect(rangesLength([[0, 10], [5, 20]])).toBe(20);
+    expect(
+      rangesLength([
+        [0, 10],
+        [5, 20],
+      ]),
+    ).toBe(20);
   });
 
   it("are clipped to the video and credit only what was not played before, earliest first", () => {
@@ -43,7 +48,11 @@ describe("a report's credit", () => {
   const fresh = { playedRanges: [] as [number, number][], readingSeconds: 0 };
 
   it("is no more than the wall clock since the last report, plus 2 s", () => {
-    const report = { ranges: [[0, 300]] as [number, number][], readingSeconds: 0, spanSeconds: 300 };
+    const report = {
+      ranges: [[0, 300]] as [number, number][],
+      readingSeconds: 0,
+      spanSeconds: 300,
+    };
     const credit = creditReport(video, fresh, report, 60);
     expect(credit.playedRanges).toEqual([[0, 62]]);
     expect(credit.clockAdvance).toBe(62);

@@ -41,10 +41,7 @@ export function creditReport(
   report: EngagementReport,
   elapsedSeconds: number,
 ) {
-  const budget = Math.max(
-    0,
-    Math.min(elapsedSeconds, report.spanSeconds) + reportSlackSeconds,
-  );
+  const budget = Math.max(0, Math.min(elapsedSeconds, report.spanSeconds) + reportSlackSeconds);
   const video = hasVideo(lesson)
     ? addPlayedRanges(before.playedRanges, report.ranges, {
         videoSeconds: lesson.videoSeconds!,

@@ -11,7 +11,11 @@ export const noteContentSchema = z
 const position = z.coerce.number().min(0).max(86_400);
 
 /** A report's seconds: finite, not negative, and no more than a day. */
-const reportSeconds = z.coerce.number().min(0).max(86_400);
+const reportSeconds = z
+  .string()
+  .trim()
+  .min(1, "Seconds are required.")
+  .pipe(z.coerce.number<string>().min(0).max(86_400));
 const playedSecond = z.number().min(0).max(86_400);
 
 /** Enough for a report of several minutes with seeks; the player sends far fewer. */

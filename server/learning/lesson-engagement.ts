@@ -71,7 +71,10 @@ type State = Awaited<ReturnType<typeof engagementState>>;
 async function creditOnce(db: Db, key: LessonOfUser, state: State, report: EngagementReport) {
   const lesson = { videoSeconds: state.videoSeconds, readingSeconds: state.lessonReadingSeconds };
   const elapsed = state.elapsed ?? 0;
-  const before = { playedRanges: state.playedRanges ?? [], readingSeconds: state.readingSeconds ?? 0 };
+  const before = {
+    playedRanges: state.playedRanges ?? [],
+    readingSeconds: state.readingSeconds ?? 0,
+  };
   const credit = creditReport(lesson, before, report, elapsed);
 
   const measured = {

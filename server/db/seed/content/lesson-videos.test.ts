@@ -6,7 +6,7 @@ import { lessonVideos } from "./lesson-videos";
 function mp4Seconds(file: Buffer) {
   const boxes = (from: number, to: number) => {
     const found = new Map<string, number>();
-    for (let at = from; at + 8 <= to; ) {
+    for (let at = from; at + 8 <= to;) {
       const size = file.readUInt32BE(at);
       found.set(file.toString("latin1", at + 4, at + 8), at);
       if (size < 8) break;
