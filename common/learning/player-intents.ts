@@ -57,6 +57,8 @@ export const playerIntentSchema = z.discriminatedUnion("intent", [
     ranges: playedRanges.default([]),
     readingSeconds: reportSeconds.default(0),
     spanSeconds: reportSeconds,
+    // Study measured offline carries the account it was measured in, like an offline note.
+    measuredBy: z.string().min(1).max(200).optional(),
   }),
   z.object({
     intent: z.literal("note-create"),

@@ -86,6 +86,7 @@ async function apply(
     case "engagement": {
       // docs/product/learning.md#engagement: credited no faster than the wall clock. The totals also
       // travel in a header, which the player's plain fetch reads without decoding the answer.
+      if (intent.measuredBy && intent.measuredBy !== key.userId) return refusal(intent.intent, 409);
       const engagement = await recordEngagement(db, key, {
         ranges: intent.ranges,
         readingSeconds: intent.readingSeconds,

@@ -31,8 +31,14 @@ const lessonContent = preparedFor((db) =>
       videoSeconds: lessons.videoSeconds,
       readingSeconds: lessons.readingSeconds,
       // The viewer's own measured study of it (docs/product/learning.md#engagement).
-      engagement: sql<{ watchedSeconds: number; readingSeconds: number; engaged: boolean }>`(
+      engagement: sql<{
+        watchedSeconds: number;
+        readingSeconds: number;
+        engaged: boolean;
+        started: boolean;
+      }>`(
         select json_build_object(
+          'started', count(e.id) > 0,
           'watchedSeconds', coalesce(max(e.watched_seconds), 0),
           'readingSeconds', coalesce(max(e.reading_seconds), 0),
           'engaged', bool_or(e.engaged_at is not null) is true)

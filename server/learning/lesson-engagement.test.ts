@@ -175,6 +175,18 @@ describe("who may report", () => {
     expect((await row(ben, videoLesson))!.engagedAt).toBeInstanceOf(Date);
   });
 
+  it("study measured offline in another account is refused (409) and stores nothing", async () => {
+    const response = await ben.postForm(dataUrl(videoLesson), {
+      intent: "engagement",
+      readingSeconds: "30",
+      spanSeconds: "30",
+      measuredBy: ada.userId,
+    });
+    expect(response.status).toBe(409);
+    expect(await row(ben, videoLesson)).toBeUndefined();
+    expect(await row(ada, videoLesson)).toBeUndefined();
+  });
+
   it("someone who may not open the course stores nothing", async () => {
     const response = await report(visitor, videoLesson, { spanSeconds: "10" });
     expect(response.status).not.toBe(200);
