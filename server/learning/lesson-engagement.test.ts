@@ -161,6 +161,19 @@ describe("reading time", () => {
   });
 });
 
+describe("study measured offline", () => {
+  it("is credited up to the span it claims, and no more than the time since the last report", async () => {
+    await open(ada, textLesson);
+    // Read for ten minutes offline, sent an hour after the lesson's last report.
+    await wait(ada, textLesson, 3600);
+    await report(ada, textLesson, { readingSeconds: "900", spanSeconds: "600" });
+    expect((await row(ada, textLesson))!.readingSeconds).toBe(602);
+    // Sent again straight away (a resend): the clock has moved on, nothing more is credited.
+    await report(ada, textLesson, { readingSeconds: "600", spanSeconds: "600" });
+    expect((await row(ada, textLesson))!.readingSeconds).toBeLessThanOrEqual(604);
+  });
+});
+
 describe("who may report", () => {
   it("another user's report changes nothing of the first user's rows", async () => {
     await open(ada, videoLesson);
