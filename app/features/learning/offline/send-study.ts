@@ -39,6 +39,9 @@ export async function sendStudy(
   } catch {
     return { outcome: "wait" };
   }
+  // The answer's body is not needed (the totals come in a header), but read to its end so the
+  // request is done rather than left open.
+  await response.arrayBuffer().catch(() => {});
   if (response.status === 200) {
     const header = response.headers.get(engagementHeader);
     return { outcome: "sent", summary: header ? (JSON.parse(header) as StudySummary) : null };

@@ -22,7 +22,8 @@ type Options = {
  * Reports the learner's study of the lesson to the server (docs/product/learning.md#engagement): the
  * video's ranges as it plays, and the text's visible time (Page Visibility API), every 15 s and
  * when the video stops, the page is hidden or the lesson left. Offline, the reports wait on the
- * device (docs/product/offline.md#study-time-offline). Returns the totals the server credited.
+ * device (docs/product/offline.md#study-time-offline).
+ * Returns the totals the server credited.
  */
 export function useStudyReports({ lessonPath, videoRef, onLessonTab, initial }: Options) {
   const owner = useOfflineOwner();
@@ -51,7 +52,8 @@ export function useStudyReports({ lessonPath, videoRef, onLessonTab, initial }: 
         });
         return;
       }
-      // The page is going away: keepalive lets the request outlive it.
+      // The page is going away: keepalive lets the request outlive it; should it fail while the
+      // page still runs, the report waits on the device.
       void sendStudy(lessonPath, report, owner, { keepalive: true }).then((result) => {
         if (result.outcome === "wait" && owner) return queueStudy(owner, lessonPath, report);
       });
