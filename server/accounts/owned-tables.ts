@@ -12,6 +12,7 @@ import {
   externalCpdActivities,
   institutionManagers,
   institutionSeats,
+  lessonEngagement,
   practiceActions,
   practiceAttempts,
   profiles,
@@ -98,6 +99,8 @@ export const ownedTables = [
   },
   { table: courseEnrollments, owner: courseEnrollments.userId, export: { key: "enrolments" } },
   { table: userProgress, owner: userProgress.userId, export: { key: "progress" } },
+  // What the server measured of their study (docs/product/learning.md#engagement).
+  { table: lessonEngagement, owner: lessonEngagement.userId, export: { key: "lessonEngagement" } },
   { table: userNotes, owner: userNotes.userId, export: { key: "notes" } },
   {
     table: assessmentResults,

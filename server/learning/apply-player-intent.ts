@@ -16,6 +16,8 @@ import { readForm } from "../http/read-form";
 import { controlCharacterMessage } from "@common/forms/control-characters";
 import { createNote, deleteNote, saveNoteOnce, updateNote } from "./notes";
 import { markLessonCompleted, saveLastPosition } from "./lesson-progress";
+import { recordEngagement } from "./lesson-engagement";
+import { engagementHeader } from "@common/learning/engagement-texts";
 import { requireLessonAccess } from "./require-course-access";
 import { awardCertificateIfEarned } from "./certificates/award-certificate";
 import { certificateEarnedToast } from "@common/learning/certificate-texts";
@@ -81,6 +83,18 @@ async function apply(
       return answerDone({
         progress: await saveLastPosition(db, { ...key, position: intent.position }),
       });
+    case "engagement": {
+      // docs/product/learning.md#engagement: credited no faster than the wall clock. The totals also
+      // travel in a header, which the player's plain fetch reads without decoding the answer.
+      if (intent.measuredBy && intent.measuredBy !== key.userId) return refusal(intent.intent, 409);
+      const engagement = await recordEngagement(db, key, {
+        ranges: intent.ranges,
+        readingSeconds: intent.readingSeconds,
+        spanSeconds: intent.spanSeconds,
+      });
+      const headers = { [engagementHeader]: JSON.stringify(engagement) };
+      return answerDone({ engagement }, { headers });
+    }
     case "note-create": {
       // Signed in as someone else since it was written offline: kept on the device for its author.
       if (intent.writtenBy && intent.writtenBy !== key.userId) return refusal(intent.intent, 409);

@@ -5,6 +5,7 @@ import { outerLessonId } from "./course-ref";
 import { listNotes } from "./notes";
 import {
   contentBlocks,
+  lessonEngagement,
   lessons,
   type ContentBlockContent,
   type ContentBlockMetadata,
@@ -27,6 +28,22 @@ const lessonContent = preparedFor((db) =>
       summary: lessons.summary,
       content: lessons.content,
       videoUrl: lessons.videoUrl,
+      videoSeconds: lessons.videoSeconds,
+      readingSeconds: lessons.readingSeconds,
+      // The viewer's own measured study of it (docs/product/learning.md#engagement).
+      engagement: sql<{
+        watchedSeconds: number;
+        readingSeconds: number;
+        engaged: boolean;
+        started: boolean;
+      }>`(
+        select json_build_object(
+          'started', count(e.id) > 0,
+          'watchedSeconds', coalesce(max(e.watched_seconds), 0),
+          'readingSeconds', coalesce(max(e.reading_seconds), 0),
+          'engaged', bool_or(e.engaged_at is not null) is true)
+        from ${lessonEngagement} e
+        where e.lesson_id = ${outerLessonId} and e.user_id = ${sql.placeholder("userId")})`,
       blocks: sql<LessonBlock[]>`(
         select coalesce(json_agg(json_build_object(
           'type', b.type, 'content', b.content, 'metadata', b.metadata
@@ -39,9 +56,9 @@ const lessonContent = preparedFor((db) =>
     .prepare("lesson_content"),
 );
 
-/** A lesson's text, video and blocks in order: one statement. */
-export async function loadLessonContent(db: Db, lessonId: string) {
-  const [row] = await lessonContent(db).execute({ lessonId });
+/** A lesson's text, video and blocks in order, and the viewer's engagement with it: one statement. */
+export async function loadLessonContent(db: Db, lessonId: string, userId: string) {
+  const [row] = await lessonContent(db).execute({ lessonId, userId });
   return row ?? null;
 }
 

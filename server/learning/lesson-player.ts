@@ -39,7 +39,7 @@ export async function loadLessonPlayer(
   const current = findOutlineLesson(outline.lessons, lessonRef);
   const [enrolment, content, notes, practice] = await Promise.all([
     outline.enrolled ? { created: false, failed: null } : enrolQuietly(deps, user.id, outline.id),
-    current ? loadLessonContent(db, current.id) : null,
+    current ? loadLessonContent(db, current.id, user.id) : null,
     current ? notesOrNull(deps, user.id, current.id) : null,
     current ? practiceHistory(db, user.id, outline.id) : null,
   ]);

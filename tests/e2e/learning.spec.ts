@@ -156,6 +156,12 @@ test("the video resumes where it stopped, from the dashboard's continue card", a
       r.request().method() === "POST" &&
       r.request().postData()?.includes("position") === true,
   );
+  // docs/product/learning.md#engagement: the ranges played are reported when the video pauses.
+  const reported = page.waitForResponse(
+    (r) =>
+      r.url().endsWith(".data") &&
+      r.request().postData()?.includes("intent=engagement&ranges=%5B%5B") === true,
+  );
   await video.evaluate(async (element: HTMLVideoElement) => {
     element.muted = true;
     await element.play();
@@ -163,6 +169,8 @@ test("the video resumes where it stopped, from the dashboard's continue card", a
     element.pause();
   });
   await saved;
+  expect((await reported).status()).toBe(200);
+  await expect(page.getByTestId("engagement")).toContainText(/Watched [1-3] of 12 s/);
   const stoppedAt = await video.evaluate((element: HTMLVideoElement) => element.currentTime);
   expect(stoppedAt).toBeGreaterThan(1.5);
 

@@ -1,4 +1,5 @@
 import type { BlockSeed, CourseSeed } from "@server/db/seed/content/course-seed";
+import { lessonVideos } from "@server/db/seed/content/lesson-videos";
 
 const blocks: BlockSeed[] = [
   { type: "header", content: { text: "Why it matters" }, metadata: { level: 2 } },
@@ -42,7 +43,7 @@ export function generatedCourse(
         slug: `lesson-${m + 1}-${l + 1}`,
         title: `Lesson ${m + 1}.${l + 1}`,
         summary: "A generated lesson.",
-        videoUrl: "/media/lessons/iv-cannulation.mp4",
+        ...lessonVideos.ivCannulation,
         blocks,
       })),
     })),

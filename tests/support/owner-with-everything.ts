@@ -69,6 +69,11 @@ export async function ownerWithEverything(subject: TestApp, email: string, name:
   ).map((row) => row.id);
   for (const id of lessonIds) {
     await expectOk(owner.postForm(`${coursePage}/start/${id}`, { intent: "complete" }), "lesson");
+    // The player's first report of study (docs/product/learning.md#engagement): a row of theirs.
+    await expectOk(
+      owner.postForm(`${coursePage}/start/${id}`, { intent: "engagement", spanSeconds: "0" }),
+      "study report",
+    );
   }
   const answers = await rightAnswersToNewAttempt(db, owner, demoCourse);
   await expectOk(owner.postForm(`${coursePage}/assessment`, answers), "assessment");

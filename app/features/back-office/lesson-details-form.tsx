@@ -6,7 +6,14 @@ import { Textarea } from "~/components/ui/textarea";
 import { EditorForm, SaveButton } from "./editor-form";
 import { shown, type FormState } from "./editor-state";
 
-export type LessonDetails = { title: string; slug: string; summary: string; videoUrl: string };
+export type LessonDetails = {
+  title: string;
+  slug: string;
+  summary: string;
+  videoUrl: string;
+  videoSeconds: string;
+  readingSeconds: string;
+};
 
 export function LessonDetailsForm({ saved, state }: { saved: LessonDetails; state: FormState }) {
   const { errors, onSubmit } = useFormCheck(lessonFormSchema, state.errors);
@@ -38,6 +45,38 @@ export function LessonDetailsForm({ saved, state }: { saved: LessonDetails; stat
         error={errors.videoUrl}
       >
         <Input name="videoUrl" type="url" defaultValue={value("videoUrl")} maxLength={2000} />
+      </Field>
+      <Field
+        label="Video length (seconds)"
+        optional
+        hint="Needed with a video: watching 90% of it counts the lesson as studied."
+        error={errors.videoSeconds}
+      >
+        <Input
+          name="videoSeconds"
+          type="number"
+          inputMode="numeric"
+          min={1}
+          max={86400}
+          step={1}
+          defaultValue={value("videoSeconds")}
+        />
+      </Field>
+      <Field
+        label="Reading time (seconds)"
+        hint="For a lesson without video: how long its text must be on screen to count as studied. About 200 words a minute."
+        error={errors.readingSeconds}
+      >
+        <Input
+          name="readingSeconds"
+          type="number"
+          inputMode="numeric"
+          required
+          min={30}
+          max={14400}
+          step={1}
+          defaultValue={value("readingSeconds")}
+        />
       </Field>
     </EditorForm>
   );

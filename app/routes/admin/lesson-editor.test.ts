@@ -199,10 +199,33 @@ describe("the lesson editor", () => {
       title: "Cannula care",
       slug: "lesson-1-1",
       videoUrl: "ftp://example.org/video.mp4",
+      readingSeconds: "120",
     });
     expect(refused.status).toBe(400);
     expect(await refused.text()).toContain("Video URL: an https:// address or a path on this site");
-    const taken = await post({ intent: "save-lesson", title: "Cannula care", slug: "lesson-1-2" });
+    const noLength = await post({
+      intent: "save-lesson",
+      title: "Cannula care",
+      slug: "lesson-1-1",
+      videoUrl: "https://videos.example.org/cannula.mp4",
+      readingSeconds: "120",
+    });
+    expect(noLength.status).toBe(400);
+    expect(await noLength.text()).toContain("Video length: needed with a video, in seconds");
+    const tooShort = await post({
+      intent: "save-lesson",
+      title: "Cannula care",
+      slug: "lesson-1-1",
+      readingSeconds: "5",
+    });
+    expect(tooShort.status).toBe(400);
+    expect(await tooShort.text()).toContain("Reading time must be at least 30 seconds");
+    const taken = await post({
+      intent: "save-lesson",
+      title: "Cannula care",
+      slug: "lesson-1-2",
+      readingSeconds: "120",
+    });
     expect(taken.status).toBe(422);
     expect(await auditCount()).toBe(before);
 
@@ -212,6 +235,8 @@ describe("the lesson editor", () => {
       slug: "lesson-1-1",
       summary: "Looking after a peripheral cannula.",
       videoUrl: "https://videos.example.org/cannula.mp4",
+      videoSeconds: "372",
+      readingSeconds: "240",
     });
     expect(saved.status).toBe(302);
     const entry = await lastAudit();
@@ -219,6 +244,8 @@ describe("the lesson editor", () => {
     expect(entry.after).toMatchObject({
       title: "Cannula care",
       videoUrl: "https://videos.example.org/cannula.mp4",
+      videoSeconds: 372,
+      readingSeconds: 240,
     });
     expect(await playerHtml()).toContain("Cannula care");
   });

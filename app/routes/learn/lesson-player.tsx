@@ -9,7 +9,16 @@ import {
   NoCourseContent,
 } from "~/features/learning/player/player-states";
 import { pageMeta } from "~/lib/meta";
+import { engagementHeader } from "@common/learning/engagement-texts";
 import type { Route } from "./+types/lesson-player";
+
+/** A report of study answers its credited totals in a header the player reads (docs/product/learning.md#engagement). */
+export const headers: Route.HeadersFunction = ({ actionHeaders, parentHeaders }) => {
+  const answer = new Headers(parentHeaders);
+  const engagement = actionHeaders.get(engagementHeader);
+  if (engagement) answer.set(engagementHeader, engagement);
+  return answer;
+};
 
 export async function loader({ request, params, context }: Route.LoaderArgs) {
   const user = await requireUser(context, request);
@@ -23,12 +32,13 @@ export async function action({ request, params, context }: Route.ActionArgs) {
   });
 }
 
-/** Saving the video position changes nothing on screen: no need to reload the lesson. */
+/** Saving the video position or a report of study changes nothing else on screen: no need to reload the lesson. */
 export function shouldRevalidate({
   formData,
   defaultShouldRevalidate,
 }: ShouldRevalidateFunctionArgs) {
-  if (formData?.get("intent") === "position") return false;
+  const intent = formData?.get("intent");
+  if (intent === "position" || intent === "engagement") return false;
   return defaultShouldRevalidate;
 }
 

@@ -124,7 +124,7 @@ export async function moveLesson(
   });
 }
 
-/** Saves a lesson's title, address, summary and video, with its audit entry. */
+/** Saves a lesson's title, address, summary, video and lengths, with its audit entry. */
 export async function saveLessonDetails(
   db: Db,
   actor: Actor,
@@ -144,6 +144,8 @@ export async function saveLessonDetails(
         slug: input.slug,
         summary: input.summary || null,
         videoUrl: input.videoUrl || null,
+        videoSeconds: input.videoUrl ? (input.videoSeconds ?? null) : null,
+        readingSeconds: input.readingSeconds,
       })
       .where(eq(lessons.id, lessonId))
       .returning();

@@ -33,6 +33,8 @@ export async function lessonEditorPage(
       slug: lesson.slug,
       summary: lesson.summary ?? "",
       videoUrl: lesson.videoUrl ?? "",
+      videoSeconds: lesson.videoSeconds === null ? "" : String(lesson.videoSeconds),
+      readingSeconds: String(lesson.readingSeconds),
     },
     where,
     blocks: blocks.map((block) => ({

@@ -2,6 +2,7 @@ import { and, eq, gt, sql } from "drizzle-orm";
 import type { DbOrTx } from "../client";
 import { contentBlocks, courses, lessons, modules } from "../schema";
 import type { CourseSeed } from "./content/course-seed";
+import { seededReadingSeconds } from "./content/lesson-reading";
 
 /** Writes one course with its modules, lessons and blocks, matching rows by slug and order. */
 export async function upsertCourse(db: DbOrTx, seed: CourseSeed) {
@@ -53,6 +54,8 @@ export async function upsertCourse(db: DbOrTx, seed: CourseSeed) {
           summary: l.summary,
           slug: l.slug,
           videoUrl: l.videoUrl,
+          videoSeconds: l.videoSeconds,
+          readingSeconds: l.readingSeconds ?? seededReadingSeconds(l.blocks),
           orderNumber: index + 1,
         })),
       )
@@ -63,6 +66,8 @@ export async function upsertCourse(db: DbOrTx, seed: CourseSeed) {
           summary: sql`excluded.summary`,
           slug: sql`excluded.slug`,
           videoUrl: sql`excluded.video_url`,
+          videoSeconds: sql`excluded.video_seconds`,
+          readingSeconds: sql`excluded.reading_seconds`,
         },
       })
       .returning({ id: lessons.id, orderNumber: lessons.orderNumber });

@@ -1,22 +1,29 @@
 // The device's own store for the offline lesson player, shared by the pages and the service
-// worker: notes waiting to be sent, and whose lessons the worker's cache holds. IndexedDB
+// worker: notes and study time waiting to be sent, and whose lessons the worker's cache holds. IndexedDB
 // outlives a closed tab, so nothing written offline depends on the page staying open.
 
 const name = "clinova-offline";
-const version = 1;
+const version = 2;
 export const notesStore = "queued-notes";
 export const metaStore = "meta";
+/** Version 2: study measured while offline (docs/product/offline.md#study-time-offline). */
+export const engagementStore = "queued-engagement";
 
 let opening: Promise<IDBDatabase> | undefined;
 
 export function openOfflineStore(): Promise<IDBDatabase> {
   opening ??= new Promise<IDBDatabase>((resolve, reject) => {
     const request = indexedDB.open(name, version);
-    request.onupgradeneeded = () => {
+    request.onupgradeneeded = (event) => {
       const db = request.result;
-      const notes = db.createObjectStore(notesStore, { keyPath: "key" });
-      notes.createIndex("owner", "owner");
-      db.createObjectStore(metaStore);
+      if (event.oldVersion < 1) {
+        const notes = db.createObjectStore(notesStore, { keyPath: "key" });
+        notes.createIndex("owner", "owner");
+        db.createObjectStore(metaStore);
+      }
+      if (event.oldVersion < 2) {
+        db.createObjectStore(engagementStore, { keyPath: "key" }).createIndex("owner", "owner");
+      }
     };
     request.onsuccess = () => {
       const db = request.result;

@@ -2,6 +2,7 @@ import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { notesSyncTag, type WorkerMessage } from "./worker-messages";
 import { sendQueuedNotes } from "./send-queued-notes";
+import { sendQueuedStudy } from "./send-study";
 
 const OwnerContext = createContext<string | null>(null);
 
@@ -37,8 +38,12 @@ export function OfflineSupport(props: { owner: string; enabled: boolean; childre
   }, [enabled, owner, pathname]);
 
   useEffect(() => {
-    // The notes panel hears of each note saved through the queue's change events.
-    const send = () => void sendQueuedNotes(owner).catch(() => {});
+    // The notes panel hears of each note saved through the queue's change events. Study measured
+    // offline goes too (docs/product/offline.md#study-time-offline).
+    const send = () => {
+      void sendQueuedNotes(owner).catch(() => {});
+      void sendQueuedStudy(owner).catch(() => {});
+    };
     send();
     window.addEventListener("online", send);
     return () => window.removeEventListener("online", send);

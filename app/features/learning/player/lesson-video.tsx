@@ -1,4 +1,4 @@
-import { useRef } from "react";
+import type { ReactNode, RefObject } from "react";
 import { useVideoProgress } from "./use-video-progress";
 
 type LessonVideoProps = {
@@ -7,6 +7,10 @@ type LessonVideoProps = {
   poster: string | null;
   lastPosition: number | null;
   onPlay: () => void;
+  /** The player's own element, for the position and study reports. */
+  videoRef: RefObject<HTMLVideoElement | null>;
+  /** The learner's measured study, under the video. */
+  children?: ReactNode;
 };
 
 /** Our lesson videos ship a WebVTT captions file beside them (scripts/render-lesson-videos.ts). */
@@ -14,8 +18,8 @@ function captionsFor(src: string) {
   return src.startsWith("/media/lessons/") ? src.replace(/\.mp4$/, ".vtt") : null;
 }
 
-export function LessonVideo({ src, title, poster, lastPosition, onPlay }: LessonVideoProps) {
-  const videoRef = useRef<HTMLVideoElement>(null);
+export function LessonVideo(props: LessonVideoProps) {
+  const { src, title, poster, lastPosition, onPlay, videoRef, children } = props;
   useVideoProgress(videoRef, lastPosition);
   const captions = captionsFor(src);
   return (
@@ -38,6 +42,7 @@ export function LessonVideo({ src, title, poster, lastPosition, onPlay }: Lesson
       </div>
       <figcaption className="text-sm text-muted">
         Lesson video{captions ? ", with captions" : ""}. Your place is saved as you watch.
+        {children}
       </figcaption>
     </figure>
   );

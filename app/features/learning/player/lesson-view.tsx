@@ -1,15 +1,17 @@
-import { useEffect } from "react";
+import { useEffect, useRef } from "react";
 import { CircleCheck, CirclePlay, Glasses, NotebookPen } from "lucide-react";
 import type { LessonPlayerData } from "@server/learning/lesson-player";
 import { Badge } from "~/components/ui/badge";
 import { Tabs, TabsContent, TabsList, TabsTrigger } from "~/components/ui/tabs";
 import { NotesPanel } from "~/features/learning/notes/notes-panel";
 import { ContentBlocks } from "./content-blocks";
+import { EngagementStatus } from "./engagement-status";
 import { LessonPager } from "./lesson-pager";
 import { LessonVideo } from "./lesson-video";
 import { Markdown } from "./markdown";
 import { lessonHref, rememberTab, type PlayerTab } from "./player-tabs";
 import { useLessonCompletion } from "./use-lesson-completion";
+import { useStudyReports } from "./use-study-reports";
 import { VrPanel } from "./vr-panel";
 
 type LessonViewProps = {
@@ -24,6 +26,16 @@ export function LessonView({ player, moduleNumber, tab, onTabChange }: LessonVie
   const { lesson, course } = player;
   const completion = useLessonCompletion(lesson.completed);
   const { markCompleted } = completion;
+  const videoRef = useRef<HTMLVideoElement>(null);
+  const lessonPath = lessonHref(course.slug, lesson.ref);
+  const study = useStudyReports({
+    lessonPath,
+    videoRef,
+    onLessonTab: tab === "lesson",
+    initial: lesson.engagement,
+  });
+  const lengths = { videoSeconds: lesson.videoSeconds, readingSeconds: lesson.readingSeconds };
+  const status = <EngagementStatus lesson={lengths} summary={study} />;
 
   // Opened straight onto the VR tab (a link or a reload) counts as opening it.
   useEffect(() => {
@@ -88,8 +100,12 @@ export function LessonView({ player, moduleNumber, tab, onTabChange }: LessonVie
               poster={course.coverImage}
               lastPosition={lesson.lastPosition}
               onPlay={markCompleted}
-            />
+              videoRef={videoRef}
+            >
+              {status}
+            </LessonVideo>
           )}
+          {!lesson.videoUrl && status}
           <LessonPager courseSlug={course.slug} previous={player.previous} next={player.next} />
           <LessonText lesson={lesson} />
         </TabsContent>
@@ -97,7 +113,7 @@ export function LessonView({ player, moduleNumber, tab, onTabChange }: LessonVie
           <VrPanel lessonTitle={lesson.title} practice={player.practice} />
         </TabsContent>
         <TabsContent value="notes">
-          <NotesPanel notes={lesson.notes} lessonPath={lessonHref(course.slug, lesson.ref)} />
+          <NotesPanel notes={lesson.notes} lessonPath={lessonPath} />
         </TabsContent>
       </Tabs>
     </div>

@@ -21,6 +21,10 @@ export type LessonSeed = {
   title: string;
   summary: string;
   videoUrl: string | null;
+  /** The video's length, measured from the file (`lesson-videos.ts`); null without a video. */
+  videoSeconds: number | null;
+  /** Reading time that engages the lesson; by default its words at 200 a minute (`lesson-reading.ts`). */
+  readingSeconds?: number;
   blocks: BlockSeed[];
 };
 

@@ -1,4 +1,5 @@
 import type { CourseSeed } from "./course-seed";
+import { lessonVideos } from "./lesson-videos";
 
 /**
  * Demo Premium course: recognising and responding to the deteriorating adult, with two VR-ready
@@ -40,7 +41,7 @@ export const deterioratingPatientBundle: CourseSeed = {
           title: "Recognising deterioration with NEWS2",
           summary:
             "Score the six physiological parameters accurately and turn the total into the right clinical response.",
-          videoUrl: "/media/lessons/deteriorating-patient.mp4",
+          ...lessonVideos.deterioratingPatient,
           blocks: [
             {
               type: "text",
@@ -149,7 +150,7 @@ export const deterioratingPatientBundle: CourseSeed = {
           title: "The ABCDE approach",
           summary:
             "Assess and treat an acutely unwell adult in a safe, systematic order, dealing with life-threatening problems as you find them.",
-          videoUrl: "/media/lessons/deteriorating-patient.mp4",
+          ...lessonVideos.deterioratingPatient,
           blocks: [
             {
               type: "text",
@@ -230,7 +231,7 @@ export const deterioratingPatientBundle: CourseSeed = {
           title: "SBAR: escalating with clarity",
           summary:
             "Use Situation, Background, Assessment and Recommendation to get the right help, at the right speed, every time.",
-          videoUrl: "/media/lessons/deteriorating-patient.mp4",
+          ...lessonVideos.deterioratingPatient,
           blocks: [
             {
               type: "text",
@@ -328,7 +329,7 @@ export const deterioratingPatientBundle: CourseSeed = {
           title: "Scenario: suspected sepsis on the ward",
           summary:
             "Recognise suspected sepsis in a post-operative patient and deliver the first hour of care in line with NICE NG51.",
-          videoUrl: "/media/lessons/deteriorating-patient.mp4",
+          ...lessonVideos.deterioratingPatient,
           blocks: [
             {
               type: "text",
@@ -435,7 +436,7 @@ export const deterioratingPatientBundle: CourseSeed = {
           title: "Scenario: anaphylaxis after a first antibiotic dose",
           summary:
             "Recognise anaphylaxis quickly and give IM adrenaline without delay, following Resuscitation Council UK's 2021 guideline.",
-          videoUrl: "/media/lessons/deteriorating-patient.mp4",
+          ...lessonVideos.deterioratingPatient,
           blocks: [
             {
               type: "text",

@@ -1,4 +1,5 @@
 import type { CourseSeed } from "./course-seed";
+import { lessonVideos } from "./lesson-videos";
 
 const img = (name: string) => `/images/courses/iv-cannulation/${name}.svg`;
 
@@ -38,7 +39,7 @@ export const ivCannulationCourse: CourseSeed = {
           title: "Indications and complications",
           summary:
             "When a peripheral cannula is the right choice, and how to prevent, recognise and manage the problems it can cause.",
-          videoUrl: "/media/lessons/iv-cannulation.mp4",
+          ...lessonVideos.ivCannulation,
           blocks: [
             {
               type: "text",
@@ -168,7 +169,7 @@ export const ivCannulationCourse: CourseSeed = {
           title: "Choosing the vein and the cannula",
           summary:
             "The veins of the hand and forearm, the sites to avoid, and how to match cannula gauge to vein and therapy.",
-          videoUrl: "/media/lessons/iv-cannulation.mp4",
+          ...lessonVideos.ivCannulation,
           blocks: [
             {
               type: "text",
@@ -284,7 +285,7 @@ export const ivCannulationCourse: CourseSeed = {
           title: "The procedure, aftercare and documentation",
           summary:
             "How to insert a peripheral cannula step by step with Aseptic Non Touch Technique, then care for it, document it and remove it safely.",
-          videoUrl: "/media/lessons/iv-cannulation.mp4",
+          ...lessonVideos.ivCannulation,
           blocks: [
             {
               type: "text",

@@ -1,4 +1,5 @@
 import type { CourseSeed } from "./course-seed";
+import { lessonVideos } from "./lesson-videos";
 
 /**
  * Demo course: venepuncture for beginners. Clinical content follows UK practice (WHO guidelines
@@ -41,7 +42,7 @@ export const venepunctureCourse: CourseSeed = {
           title: "Preparation, consent and positive patient identification",
           summary:
             "Get the request, the patient and the labelling right before and after the needle goes in.",
-          videoUrl: "/media/lessons/venepuncture.mp4",
+          ...lessonVideos.venepuncture,
           blocks: [
             {
               type: "text",
@@ -140,7 +141,7 @@ Before you start, ask:
           title: "Choosing a vein in the antecubital fossa",
           summary:
             "Find the median cubital, cephalic and basilic veins, and understand why you stay clear of the brachial artery and median nerve.",
-          videoUrl: "/media/lessons/venepuncture.mp4",
+          ...lessonVideos.venepuncture,
           blocks: [
             {
               type: "text",
@@ -238,7 +239,7 @@ If you cannot find a vein you feel confident about, do not guess. Ask an experie
           title: "Equipment, order of draw and the procedure",
           summary:
             "Fill the right tubes in the right order with a clean, safe technique from tourniquet to sharps bin.",
-          videoUrl: "/media/lessons/venepuncture.mp4",
+          ...lessonVideos.venepuncture,
           blocks: [
             {
               type: "text",
@@ -352,7 +353,7 @@ If you cannot find a vein you feel confident about, do not guess. Ask an experie
           title: "Complications and troubleshooting",
           summary:
             "Prevent and manage haematoma, fainting, failed attempts, spoiled samples and needlestick injuries.",
-          videoUrl: "/media/lessons/venepuncture.mp4",
+          ...lessonVideos.venepuncture,
           blocks: [
             {
               type: "text",

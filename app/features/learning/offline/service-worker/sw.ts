@@ -2,6 +2,7 @@
 import { offlineCopyHeader } from "@common/offline-copy-header";
 import { queuedNotesOf } from "../note-queue";
 import { sendQueuedNotes } from "../send-queued-notes";
+import { sendQueuedStudy } from "../send-study";
 import {
   currentOwner,
   forgetOwner,
@@ -137,6 +138,7 @@ self.addEventListener("sync" as keyof ServiceWorkerGlobalScopeEventMap, (event) 
     (async () => {
       const owner = await currentOwner();
       if (!owner) return;
+      await sendQueuedStudy(owner).catch(() => {});
       await sendQueuedNotes(owner);
       const waiting = (await queuedNotesOf(owner)).filter((note) => !note.refused);
       if (waiting.length > 0) throw new Error(`${waiting.length} notes still waiting`);
