@@ -3,6 +3,7 @@ import type { PgColumn, PgTable } from "drizzle-orm/pg-core";
 import {
   accounts,
   admins,
+  assessmentDraws,
   assessmentResults,
   careerApplications,
   certificates,
@@ -106,6 +107,12 @@ export const ownedTables = [
     table: assessmentResults,
     owner: assessmentResults.userId,
     export: { key: "assessmentResults" },
+  },
+  // The questions of an attempt shown and not yet submitted (docs/product/learning.md#assessment).
+  {
+    table: assessmentDraws,
+    owner: assessmentDraws.userId,
+    export: { key: "openAssessmentAttempts" },
   },
   { table: certificates, owner: certificates.userId, export: { key: "certificates" } },
   {

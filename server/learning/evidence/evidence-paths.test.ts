@@ -1,11 +1,6 @@
 import { asc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
-import {
-  certificates,
-  courses,
-  lessons,
-  modules,
-} from "@server/db/schema";
+import { certificates, courses, lessons, modules } from "@server/db/schema";
 import { seedAll } from "@server/db/seed/seed";
 import { createQueryCounter } from "@server/db/query-counter";
 import { rightAnswersToNewAttempt } from "../../../tests/support/assessment-bank";
