@@ -1,8 +1,10 @@
 import { rightAnswersToNewAttempt } from "./assessment-bank";
+import { passPractice } from "./cohort-fixtures";
 import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import {
   assessmentResults,
   certificates,
+  lessonEngagement,
   cohorts,
   courses,
   externalCpdActivities,
@@ -75,8 +77,18 @@ export async function ownerWithEverything(subject: TestApp, email: string, name:
       "study report",
     );
   }
+  // Evidence of completion (docs/product/learning.md#evidence-of-completion) for the certificate:
+  // the lessons studied and a practice session passed an hour ago, as the fixtures write them.
+  await db
+    .update(lessonEngagement)
+    .set({ engagedAt: new Date() })
+    .where(eq(lessonEngagement.userId, owner.userId));
+  await passPractice(db, owner.userId, course!.id, { at: new Date(Date.now() - 3_600_000) });
   const answers = await rightAnswersToNewAttempt(db, owner, demoCourse);
   await expectOk(owner.postForm(`${coursePage}/assessment`, answers), "assessment");
+  // Opening the assessment again draws a new attempt: an open draw of theirs.
+  const reopened = await owner.request(`${coursePage}/assessment`);
+  if (reopened.status !== 200) throw new Error(`the assessment page answered ${reopened.status}`);
   const lessonPage = `${coursePage}/start/${lessonIds[0]}`;
   await expectOk(
     owner.postForm(lessonPage, { intent: "note-create", content: marker("A note") }),

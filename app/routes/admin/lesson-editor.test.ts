@@ -51,7 +51,7 @@ const playerHtml = async () => {
 describe("the lesson editor", () => {
   it("shows each block drawn by the player's components", async () => {
     const html = await (await admin.request(page())).text();
-    expect(html).toContain("<h2>Why it matters</h2>");
+    expect(html).toContain(`<h2 id="why-it-matters">Why it matters</h2>`);
     expect(html).toContain("<li>Prepare</li>");
     expect(html).toContain("Add a markdown block");
   });
@@ -128,7 +128,7 @@ describe("the lesson editor", () => {
       alt: "A cannula",
     });
     const html = await playerHtml();
-    expect(html).toContain("<h3>Aftercare</h3>");
+    expect(html).toContain(`<h3 id="aftercare">Aftercare</h3>`);
     expect(html).toContain("<figcaption>Size 20G</figcaption>");
   });
 

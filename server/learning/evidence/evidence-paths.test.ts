@@ -140,7 +140,7 @@ describe("the 17-second path", () => {
 
     const dashboard = text(await (await quick.request(`${testOrigin}/dashboard`)).text());
     const card = dashboard.match(/Intravenous Cannulation(.*?)Continue course/)?.[1] ?? "";
-    expect(card).toContain(`To do: Read ${course.titles[0]}`);
+    expect(card).toContain(`To do: Watch the video of ${course.titles[0]}`);
     expect(card).toContain("Done: Pass the assessment");
     expect(card).toContain("To do: Pass the practice session");
     expect(card).not.toContain("Certificate ready");
@@ -215,7 +215,7 @@ describe("the honest path", () => {
     await passPractice(subject.database.db, late.userId, course.id);
     await engageLessons(subject.database.db, late.userId, course, 2);
     expect(text(await (await late.request(coursePage)).text())).toContain(
-      `To do: Read ${course.titles[2]}`,
+      `To do: Watch the video of ${course.titles[2]}`,
     );
     // The engagement code sets engaged_at and awards nothing: the course page offers the claim.
     await engageLessons(subject.database.db, late.userId, {

@@ -75,6 +75,14 @@ export function replays(ada: OwnerWithEverything): Replay[] {
       body: { intent: "position", position: "42" },
       expect: "own",
     },
+    // A report of study credits the reporter's own row, never the lesson's other learners'.
+    {
+      routes: playerRoute,
+      method: "POST",
+      path: player,
+      body: { intent: "engagement", ranges: "[[0,5]]", readingSeconds: "5", spanSeconds: "5" },
+      expect: "own",
+    },
     {
       routes: playerRoute,
       method: "POST",
