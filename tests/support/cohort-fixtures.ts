@@ -185,16 +185,23 @@ export async function engageLessons(
   { at = new Date(), readingSeconds = 150 } = {},
 ) {
   if (count === 0) return;
-  await db.insert(lessonEngagement).values(
-    course.lessonIds.slice(0, count).map((lessonId) => ({
-      userId,
-      courseId: course.id,
-      lessonId,
-      readingSeconds,
-      lastReportAt: at,
-      engagedAt: at,
-    })),
-  );
+  await db
+    .insert(lessonEngagement)
+    .values(
+      course.lessonIds.slice(0, count).map((lessonId) => ({
+        userId,
+        courseId: course.id,
+        lessonId,
+        readingSeconds,
+        lastReportAt: at,
+        engagedAt: at,
+      })),
+    )
+    // The player may have made the row already (its first report starts the lesson's clock).
+    .onConflictDoUpdate({
+      target: [lessonEngagement.userId, lessonEngagement.lessonId],
+      set: { readingSeconds, lastReportAt: at, engagedAt: at },
+    });
 }
 
 /** Gives the course a practice scenario (the IV cannulation one), so the course asks for practice. */
