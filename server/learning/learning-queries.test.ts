@@ -23,12 +23,22 @@ afterAll(async () => {
   await subject.close();
 });
 
-async function queriesFor(path: string) {
+async function statementsOf(path: string) {
   counter.take();
   const response = await learner.request(path);
   expect(response.status).toBe(200);
   await response.text();
-  return counter.take().length;
+  return counter.take();
+}
+
+/**
+ * The statements one request of `path` runs: the fewer of two identical requests, so that a
+ * statement of the process's own (on PostgreSQL, under load, one run counted two more) landing
+ * in the window is not charged to the page. A query per lesson or module shows in both.
+ */
+async function queriesFor(path: string) {
+  const [first, second] = [await statementsOf(path), await statementsOf(path)];
+  return Math.min(first.length, second.length);
 }
 
 describe("SQL queries per screen (one loader per screen, no query per lesson or module)", () => {
