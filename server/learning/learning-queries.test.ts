@@ -32,30 +32,40 @@ async function statementsOf(path: string) {
 }
 
 /**
- * The statements one request of `path` runs: the fewer of two identical requests, so that a
- * statement of the process's own (on PostgreSQL, under load, one run counted two more) landing
- * in the window is not charged to the page. A query per lesson or module shows in both.
+ * The statements of `small` and of `large`, measured in turn until they match, at most three
+ * times. A query per lesson or module shows in every round; a statement of the process's own
+ * landing in the window (on PostgreSQL under load, CI counted one or two more once in a few
+ * runs) does not repeat in step with the page. The last round is returned, with its texts.
  */
-async function queriesFor(path: string) {
-  const [first, second] = [await statementsOf(path), await statementsOf(path)];
-  return Math.min(first.length, second.length);
+async function measuredPair(small: string, large: string) {
+  let round = { small: [] as string[], large: [] as string[] };
+  for (let attempt = 0; attempt < 3; attempt += 1) {
+    round = { small: await statementsOf(small), large: await statementsOf(large) };
+    if (round.small.length === round.large.length) break;
+  }
+  return round;
 }
 
 describe("SQL queries per screen (one loader per screen, no query per lesson or module)", () => {
   it("the lesson player: the same small number for 2 lessons and for 200", async () => {
-    const small = await queriesFor("/course/small-course/start/lesson-1-2");
-    const large = await queriesFor("/course/large-course/start/lesson-20-10");
-    expect(large).toBe(small);
-    expect(large).toBeLessThanOrEqual(6);
-    const data = await queriesFor("/course/large-course/start/lesson-20-10.data");
-    expect(data).toBe(large);
+    const pair = await measuredPair(
+      "/course/small-course/start/lesson-1-2",
+      "/course/large-course/start/lesson-20-10",
+    );
+    expect(pair.large.length, pair.large.join("\n")).toBe(pair.small.length);
+    expect(pair.large.length).toBeLessThanOrEqual(6);
+    const data = await measuredPair(
+      "/course/large-course/start/lesson-20-10",
+      "/course/large-course/start/lesson-20-10.data",
+    );
+    expect(data.large.length, data.large.join("\n")).toBe(data.small.length);
   });
 
   it("the course page and the dashboard: constant too", async () => {
-    const small = await queriesFor("/course/small-course");
-    const large = await queriesFor("/course/large-course");
-    expect(large).toBe(small);
-    expect(large).toBeLessThanOrEqual(5);
-    expect(await queriesFor("/dashboard")).toBeLessThanOrEqual(5);
+    const pair = await measuredPair("/course/small-course", "/course/large-course");
+    expect(pair.large.length, pair.large.join("\n")).toBe(pair.small.length);
+    expect(pair.large.length).toBeLessThanOrEqual(5);
+    const dashboard = await measuredPair("/dashboard", "/dashboard");
+    expect(Math.min(dashboard.small.length, dashboard.large.length)).toBeLessThanOrEqual(5);
   });
 });
