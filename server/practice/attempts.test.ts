@@ -23,6 +23,7 @@ import { finishAttempt, recordAction, startAttempt } from "./attempts";
 import { loadDebrief } from "./debrief";
 import { practiceHistory } from "../learning/practice-history";
 import { loadLearningRecord } from "../learning/record/learning-record";
+import { ivInOrder } from "../../tests/support/iv-cannulation-procedure";
 
 // The scoring of action logs (docs/product/practice.md#scoring): each session is played through the engine with the
 // times it would take, then finished and scored on the server from its log alone.
@@ -31,31 +32,6 @@ const learner = randomUUID();
 const other = randomUUID();
 const courseIds: Record<string, string> = {};
 
-/** The IV cannulation procedure, complete and in order, as the course's procedure lesson has it. */
-const ivInOrder = [
-  "check-identity",
-  "gain-consent",
-  "hand-hygiene",
-  "prepare-equipment",
-  "apply-tourniquet",
-  "select-vein",
-  "release-tourniquet",
-  "hand-hygiene",
-  "put-on-apron",
-  "put-on-gloves",
-  "clean-skin",
-  "let-dry",
-  "apply-tourniquet",
-  "insert-cannula",
-  "advance-cannula",
-  "release-tourniquet",
-  "remove-needle",
-  "dispose-sharps",
-  "flush",
-  "secure-dressing",
-  "clear-away",
-  "document",
-];
 /** The same, with the tourniquet kept on from choosing the vein to the end of insertion. */
 const tourniquetKeptOn = ivInOrder.filter(
   (id, index) =>

@@ -10,6 +10,7 @@ import { signUpLearner, type Learner } from "../../../tests/support/learner";
 import { readPdf } from "../../../tests/support/read-pdf";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 import { openTestDatabase } from "../../../tests/support/test-database";
+import { ivInOrder } from "../../../tests/support/iv-cannulation-procedure";
 
 // docs/product/learning.md#evidence-of-completion over HTTP: the 17-second path (ticks and a
 // passed assessment) earns nothing; the honest path earns the certificate, which states its
@@ -22,31 +23,7 @@ const slug = "demo-iv-cannulation";
 const coursePage = `${testOrigin}/course/${slug}`;
 const certificateUrl = `${coursePage}/certificate`;
 
-/** The IV cannulation procedure, complete and in order. */
-const procedure = [
-  "check-identity",
-  "gain-consent",
-  "hand-hygiene",
-  "prepare-equipment",
-  "apply-tourniquet",
-  "select-vein",
-  "release-tourniquet",
-  "hand-hygiene",
-  "put-on-apron",
-  "put-on-gloves",
-  "clean-skin",
-  "let-dry",
-  "apply-tourniquet",
-  "insert-cannula",
-  "advance-cannula",
-  "release-tourniquet",
-  "remove-needle",
-  "dispose-sharps",
-  "flush",
-  "secure-dressing",
-  "clear-away",
-  "document",
-];
+const procedure = ivInOrder;
 
 beforeAll(async () => {
   subject = await startTestApp({}, await openTestDatabase({ queryLogger: counter.logger }));
