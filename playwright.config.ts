@@ -27,7 +27,8 @@ export default defineConfig({
   reporter: [["list"]],
   // Generous waits: CI's two shared cores can run several times slower than a quiet machine,
   // and a wait ends as soon as its condition holds. Speed is measured in bench/, not here.
-  timeout: 60_000,
+  // The institution journeys take 50 s on a quiet machine: a minute was not enough on CI.
+  timeout: 120_000,
   expect: { timeout: 15_000 },
   use: {
     baseURL,

@@ -42,6 +42,7 @@ export async function loader({ request, context }: Route.LoaderArgs) {
         displayName: sessionUser.person.displayName,
         initial: sessionUser.person.initial,
         managesInstitution: sessionUser.managesInstitution,
+        unreadNotices: sessionUser.unreadNotices,
       }
     : null;
   return data(

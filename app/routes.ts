@@ -52,12 +52,14 @@ export default [
     route("billing/test-portal", "routes/billing/test-portal.tsx"),
     route("certificates/:number", "routes/certificates/verify-certificate.tsx"),
     route("invitations/:token", "routes/invitations/invitation.tsx"),
+    route("email/unsubscribe", "routes/email/unsubscribe.tsx"),
     route("*", "routes/not-found.tsx"),
   ]),
   layout("routes/layouts/learning-layout.tsx", [
     route("account", "routes/account/account.tsx"),
     route("account/learning-record", "routes/account/learning-record.tsx"),
     route("dashboard", "routes/learn/dashboard.tsx"),
+    route("notices", "routes/notices/notices.tsx"),
     // The manager area of an institution (docs/product/institutions.md#manager-area).
     route("manage", "routes/manage/manage-index.tsx"),
     route("manage/:institutionId", "routes/manage/manage-layout.tsx", [
@@ -67,6 +69,9 @@ export default [
       route("cohorts/:cohortId/settings", "routes/manage/cohort-settings.tsx"),
       route("learners", "routes/manage/learners.tsx"),
       route("learners/import", "routes/manage/learners-import.tsx"),
+      route("audit", "routes/manage/audit.tsx"),
+      route("records", "routes/manage/records.tsx"),
+      route("learners/:userId", "routes/manage/learner.tsx"),
     ]),
     ...prefix("course/:courseId", [
       index("routes/learn/course.tsx"),
@@ -84,8 +89,11 @@ export default [
     id: "learning-record-pdf",
   }),
   route("course/:courseId/certificate", "routes/learn/certificate.ts"),
+  route("course/:courseId/renew", "routes/learn/renew.ts"),
   // The manager area's downloads and the printable summary: no app chrome around them.
   route("manage/:institutionId/export.csv", "routes/manage/institution-export.ts"),
+  route("manage/:institutionId/audit.csv", "routes/manage/audit-export.ts"),
+  route("manage/:institutionId/records.csv", "routes/manage/records-export.ts"),
   route("manage/:institutionId/cohorts/:cohortId/export.csv", "routes/manage/cohort-export.ts"),
   route("manage/:institutionId/cohorts/:cohortId/print", "routes/manage/cohort-print.tsx"),
   // The back office: hidden from everyone but admins (server/back-office/hide-back-office.ts).
@@ -98,6 +106,7 @@ export default [
       route("articles/:articleId", "routes/admin/article-editor.tsx"),
       route("email-queue", "routes/admin/email-queue.tsx"),
       route("audit-log", "routes/admin/audit-log.tsx"),
+      route("audit-log.csv", "routes/admin/audit-log-export.ts"),
       route("audit-log/:entryId", "routes/admin/audit-entry.tsx"),
       route("members", "routes/admin/members.tsx"),
       route("members/:userId", "routes/admin/member.tsx"),
@@ -107,6 +116,10 @@ export default [
       }),
       route("institutions/:institutionId", "routes/admin/institution-editor.tsx"),
       route("institutions/:institutionId/sso", "routes/admin/institution-sso.tsx"),
+      route(
+        "institutions/:institutionId/identity-provider",
+        "routes/admin/institution-identity-provider.tsx",
+      ),
       route("institution-names", "routes/admin/institution-names.tsx"),
       route("courses", "routes/admin/courses.tsx"),
       route("courses/new", "routes/admin/course-editor.tsx", { id: "admin-course-new" }),

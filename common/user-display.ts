@@ -25,6 +25,8 @@ export type HeaderUser = Pick<PersonView, "displayName" | "initial"> & {
   email: string;
   /** Manages an institution: the menu offers its manager area (docs/product/institutions.md#manager-area). */
   managesInstitution?: boolean;
+  /** Unread notices, for the menu's badge (capped: the badge shows "99+" past 99). */
+  unreadNotices?: number;
 };
 
 /** One person as every screen shows them: the header, the dashboard greeting, the player. */

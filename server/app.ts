@@ -49,6 +49,9 @@ import { issuerEgress } from "./institutions/sso/issuer-egress";
 import { databaseRetryAfterSeconds, isTransientDbError } from "./db/transient-error";
 import type { Metrics } from "./metrics/metrics";
 import { metricsBehindToken, metricsPath } from "./metrics/metrics-endpoint";
+import { scimBasePath, scimRoutes } from "./scim/scim-routes";
+import { unsubscribePath } from "./reminders/optional-email-kinds";
+import { oneClickUnsubscribe } from "./reminders/one-click-unsubscribe";
 
 export type AppDeps = {
   config: ServerConfig;
@@ -90,7 +93,9 @@ export function createApp(deps: AppDeps) {
   app.use(limitBodies(bodyLimitsOf(deps.build, apiPaths)));
   // From here on the request's URL is the one the visitor addressed: https:// behind a TLS proxy.
   app.use(publicRequestUrl(trustedProxies(config.trustedProxies)));
-  app.use(originGuard(config.appUrl, [stripeWebhookPath]));
+  // One-click unsubscribe (RFC 8058) is posted by mail clients, from no page of ours: its
+  // signed token is the authority. SCIM is machine to machine, with a bearer token.
+  app.use(originGuard(config.appUrl, [stripeWebhookPath, unsubscribePath], [scimBasePath]));
   app.use(refuseControlCharacters());
   // better-auth's answers are the session itself (get-session, sign-in): never to be cached.
   app.use("/api/auth/*", async (c, next) => {
@@ -152,6 +157,16 @@ export function createApp(deps: AppDeps) {
     return withBaseHeaders(c, response);
   });
   app.all("/api/*", (c) => jsonResponse(c, { error: "Not found" }, 404));
+  app.route(
+    scimBasePath,
+    scimRoutes({
+      db: database.db,
+      appUrl: config.appUrl,
+      rateLimiter: deps.rateLimiter,
+      proxies,
+    }),
+  );
+  app.post(unsubscribePath, oneClickUnsubscribe({ db: database.db, secret: config.authSecret }));
   // On the public port only for a bearer of METRICS_TOKEN, when metrics have no port of their own.
   if (metrics && config.metrics?.token && config.metrics.port === undefined) {
     app.get(metricsPath, metricsBehindToken(metrics, config.metrics.token));

@@ -14,6 +14,8 @@ import type { Storage } from "./storage/storage";
 import { createRateLimiter, type RateLimiter } from "./security/rate-limit";
 import { createPublicPagesChanges, type PublicPagesChanges } from "./http/public-pages-changes";
 import { startDomainChecks } from "./institutions/sso/domain-check-schedule";
+import { startSchedules } from "./jobs/schedules";
+import { scheduledJobs } from "./jobs/scheduled-jobs";
 
 export type Booted = {
   config: ServerConfig;
@@ -29,7 +31,7 @@ export type Booted = {
 /**
  * The services beside the database, from the environment: the email queue and its worker
  * (which keeps its jobs in `database`), the daily check of institutions' single sign-on domains
- * (jobs there too), file storage, rate limits, and the news that public pages changed (shared
+ * (jobs there too), the scheduled jobs (server/jobs/scheduled-jobs.ts), file storage, rate limits, and the news that public pages changed (shared
  * through Redis with every server when it is set).
  */
 export async function openServices(env: Env, logger: Logger, database: Database) {
@@ -41,6 +43,15 @@ export async function openServices(env: Env, logger: Logger, database: Database)
   });
   const mailQueue = await startMailQueue({ database, mailer, logger, retry: env.mailRetry });
   const domainChecks = await startDomainChecks({ database, dnsServers: env.dnsServers, logger });
+  const schedules = await startSchedules({
+    database,
+    mailQueue,
+    logger,
+    appUrl: env.appUrl,
+    // The same secret the app signs with (boot() below), for the links the jobs sign.
+    authSecret: resolveAuthSecret(env.authSecret, env.dataDir),
+    jobs: scheduledJobs,
+  });
   const storage = createStorage({ s3: env.s3, dataDir: env.dataDir });
   const rateLimiter = createRateLimiter(env.redisUrl, logger);
   const publicPagesChanges = createPublicPagesChanges(env.redisUrl, logger);
@@ -49,9 +60,11 @@ export async function openServices(env: Env, logger: Logger, database: Database)
     storage,
     rateLimiter,
     publicPagesChanges,
+    /** The start-up work that touches the database by itself: the first domain check. */
+    startupWork: domainChecks.firstCheck,
     close: async () => {
       // The worker finishes the message it is sending before the transport closes.
-      await Promise.all([mailQueue.stop(), domainChecks.stop()]);
+      await Promise.all([mailQueue.stop(), domainChecks.stop(), schedules.stop()]);
       mailer.close();
       await Promise.all([rateLimiter.close(), publicPagesChanges.close()]);
     },
@@ -83,7 +96,12 @@ export async function boot(
     if (applied > 0) logger.info({ applied }, "applied migrations");
     const seeded = await database.whileSettingUp(() => seedIfEmpty(database.db));
     if (seeded) logger.info("seeded the demo content");
-    const { close: closeServices, ...services } = await openServices(env, logger, database);
+    // The server does not wait for its first domain check: it runs beside the requests.
+    const {
+      close: closeServices,
+      startupWork: _firstCheck,
+      ...services
+    } = await openServices(env, logger, database);
     return {
       config,
       logger,

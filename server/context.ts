@@ -17,7 +17,10 @@ export type LessonPlugs = {
    * Initiating VR opens a practice session of the course's scenario (docs/product/learning.md#lesson-player):
    * the session's address, or null when the course has no scenario.
    */
-  openPractice(db: Db, learner: { userId: string; courseId: string }): Promise<string | null>;
+  openPractice(
+    db: Db,
+    learner: { userId: string; courseId: string; lessonId: string },
+  ): Promise<string | null>;
 };
 
 /** What every loader and action receives as `context`, built per request by `createApp`. */

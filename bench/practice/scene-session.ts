@@ -1,8 +1,14 @@
 import type { Browser, Page } from "@playwright/test";
 import { PerspectiveCamera, Vector3 } from "three";
-import type { SceneTarget } from "../../common/practice/scene-contract";
+import { replay, targetStatesOf, type LoggedAction } from "../../common/practice/engine";
+import type { SceneTarget, SceneTargetState } from "../../common/practice/scene-contract";
 import { fakeProcedure } from "../../app/features/practice/scene/harness/fake-procedure";
-import { placementOf, screenCamera } from "../../app/features/practice/scene/scene-layout";
+import {
+  placementOf,
+  screenCamera,
+  screenFov,
+} from "../../app/features/practice/scene/scene-layout";
+import { sepsis, sepsisRun } from "./sepsis-case";
 
 /**
  * One measured session on the development harness (/dev/practice-scene) in a fresh browser
@@ -14,7 +20,11 @@ import { placementOf, screenCamera } from "../../app/features/practice/scene/sce
 export async function measureSession(
   browser: Browser,
   origin: string,
-  { frameloop, seconds }: { frameloop: "demand" | "always"; seconds: number },
+  {
+    frameloop,
+    seconds,
+    sepsisCase = false,
+  }: { frameloop: "demand" | "always"; seconds: number; sepsisCase?: boolean },
 ) {
   const context = await browser.newContext({ viewport: { width: 1280, height: 720 } });
   const page = await context.newPage();
@@ -32,8 +42,11 @@ export async function measureSession(
       }
     }
   `);
-  const query = frameloop === "always" ? "?frameloop=always" : "";
-  await page.goto(`${origin}/dev/practice-scene${query}`);
+  const query = new URLSearchParams({
+    ...(frameloop === "always" ? { frameloop } : {}),
+    ...(sepsisCase ? { case: "sepsis" } : {}),
+  });
+  await page.goto(`${origin}/dev/practice-scene?${query}`);
   await page.locator("html[data-hydrated]").waitFor({ state: "attached" });
   const start = page.getByRole("button", { name: "Start practice" });
   // Scripts as text: tsx would wrap named functions in a helper the page does not have.
@@ -65,7 +78,11 @@ export async function measureSession(
       requestAnimationFrame(tick);
     });
   `);
-  await interact(page, seconds);
+  const monitorDraws = async () =>
+    Number(await page.locator("[data-monitor-draws]").getAttribute("data-monitor-draws"));
+  const drawsBefore = sepsisCase ? await monitorDraws() : 0;
+  await (sepsisCase ? interactWithSepsis(page, seconds) : interact(page, seconds));
+  const monitorRedraws = sepsisCase ? (await monitorDraws()) - drawsBefore : 0;
   const intervals = await page.evaluate(
     () => (window as unknown as { frameIntervals: number[] }).frameIntervals,
   );
@@ -74,12 +91,60 @@ export async function measureSession(
   );
   const steps = await page.getByTestId("action-log").locator("li").count();
   await context.close();
-  return { firstFrameMs, intervals: intervals.slice(1), drawCalls, steps };
+  return { firstFrameMs, intervals: intervals.slice(1), drawCalls, steps, monitorRedraws };
+}
+
+/** Page points of the scene's objects, projected with the scene's own camera and layout. */
+async function projector(page: Page) {
+  const box = (await page.locator("canvas").boundingBox())!;
+  const aspect = box.width / box.height;
+  const camera = new PerspectiveCamera(screenFov(aspect), aspect, 0.05, 20);
+  camera.position.set(...screenCamera.position);
+  camera.lookAt(...screenCamera.target);
+  camera.updateMatrixWorld();
+  return (target: SceneTarget, state: SceneTargetState) => {
+    const { position, hitBox } = placementOf(target, state);
+    const p = new Vector3(position[0], position[1] + hitBox[1] / 2, position[2]).project(camera);
+    return { x: box.x + ((p.x + 1) / 2) * box.width, y: box.y + ((1 - p.y) / 2) * box.height };
+  };
+}
+
+/**
+ * The sepsis case, run by the engine in the page while its patient's observations change every
+ * second: the pointer sweeps over the objects, and every second or so the next step of a good
+ * run is chosen by clicking its object (and its item when a menu opens).
+ */
+async function interactWithSepsis(page: Page, seconds: number) {
+  const pointOf = await projector(page);
+  const byId = new Map(sepsis.actions.map((action) => [action.id, action]));
+  const done: LoggedAction[] = [];
+  const sweep: SceneTarget[] = ["monitor", "patient", "oxygen", "notes", "medicines", "phone"];
+  const log = page.getByTestId("action-log").locator("li");
+  const until = Date.now() + seconds * 1000;
+  for (let round = 0; Date.now() < until; round++) {
+    const states = targetStatesOf(sepsis, replay(sepsis, done));
+    const swept = sweep[round % sweep.length]!;
+    const over = pointOf(swept, states[swept] ?? "idle");
+    await page.mouse.move(over.x, over.y, { steps: 8 });
+    const next = sepsisRun[done.length];
+    if (round % 3 !== 2 || !next) continue;
+    const action = byId.get(next[0])!;
+    const at = pointOf(action.target, states[action.target] ?? "idle");
+    await page.mouse.click(at.x, at.y);
+    const menu = page.getByRole("menu");
+    await menu.or(log.nth(done.length)).first().waitFor();
+    if (await menu.isVisible()) {
+      await menu.getByRole("menuitem", { name: action.label, exact: true }).click();
+    }
+    await log.nth(done.length).waitFor();
+    done.push({ actionId: action.id, offsetMs: 0 });
+  }
 }
 
 async function interact(page: Page, seconds: number) {
   const box = (await page.locator("canvas").boundingBox())!;
-  const camera = new PerspectiveCamera(screenCamera.fov, box.width / box.height, 0.05, 20);
+  const aspect = box.width / box.height;
+  const camera = new PerspectiveCamera(screenFov(aspect), aspect, 0.05, 20);
   camera.position.set(...screenCamera.position);
   camera.lookAt(...screenCamera.target);
   camera.updateMatrixWorld();

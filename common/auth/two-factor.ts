@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /** The second step of sign-in for someone with two-factor authentication. */
 export const twoFactorSignInPath = "/login/two-factor";

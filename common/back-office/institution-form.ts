@@ -46,6 +46,21 @@ const emailDomains = z
 
 export const maxSeatCount = 100_000;
 
+/** How long an institution keeps a departed learner's training records (docs/product/institutions.md#training-records). */
+export const retentionYearsRange = { min: 1, max: 50, default: 6 } as const;
+
+const retentionYears = z
+  .string()
+  .optional()
+  .transform((text) => (text?.trim() ? Number(text.trim()) : retentionYearsRange.default))
+  .refine(
+    (years) =>
+      Number.isInteger(years) &&
+      years >= retentionYearsRange.min &&
+      years <= retentionYearsRange.max,
+    `Records are kept for a whole number of years from ${retentionYearsRange.min} to ${retentionYearsRange.max}`,
+  );
+
 /**
  * An institution account as the back office edits it (docs/product/back-office.md#institution-accounts): the same schema checks the
  * form in the browser and on the server. Whether a Premium course may be chosen depends on the
@@ -73,6 +88,7 @@ export const institutionFormSchema = z
       z.array(z.uuid({ error: "Choose courses from the list" })).max(500),
     ),
     emailDomains,
+    retentionYears,
   })
   .refine((form) => form.contractEnd >= form.contractStart, {
     path: ["contractEnd"],
@@ -95,7 +111,13 @@ export const seatsBelowHeldMessage = (held: number) =>
 
 export const institutionNameTakenMessage = "Another institution already has this name.";
 
-/** Naming a manager: the email of an account that already exists. */
+/** A manager does everything in the manager area; a reporter reads and exports only. */
+export const managerRoles = ["manager", "reporter"] as const;
+const managerRole = z
+  .enum(managerRoles, { error: "Choose manager or reporter" })
+  .default("manager");
+
+/** Naming a manager or reporter: the email of an account that already exists, and the role. */
 export const nameManagerSchema = z.object({
   intent: z.literal("name-manager"),
   email: z
@@ -105,6 +127,14 @@ export const nameManagerSchema = z.object({
     .min(1, "Enter the manager's email address")
     .max(254, "Email addresses are at most 254 characters")
     .pipe(z.email({ error: "Enter an email address, like name@example.org" })),
+  role: managerRole,
+});
+
+/** Making a named person a manager or a reporter. */
+export const changeManagerRoleSchema = z.object({
+  intent: z.literal("change-manager-role"),
+  userId: z.string().min(1, "Choose a manager").max(100),
+  role: managerRole,
 });
 
 export const removeManagerSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /** The launch switch's form: the one field says which state to put the product in. */
 export const launchStatusFormSchema = z.object({

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /** Rows on one page of a back-office list. */
 export const listPageSize = 25;

@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 
 /** The member page's buttons: each form posts the one intent it stands for. */
 export const memberActionSchema = z.object({

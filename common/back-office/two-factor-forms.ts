@@ -1,4 +1,4 @@
-import { z } from "zod";
+import { z } from "../zod";
 import { authenticatorCode } from "../auth/two-factor";
 
 const password = z.string({ error: "Enter your password." }).min(1, "Enter your password.");

@@ -7,13 +7,22 @@ export type InvitationOutcome =
   | { kind: "not-an-email" }
   | { kind: "domain-not-allowed" }
   | { kind: "over-limit"; seatsLeft: number }
-  | { kind: "unknown-cohort" };
+  | { kind: "unknown-cohort" }
+  | { kind: "ambiguous-cohort" }
+  /** A name, staff or registration number the row cannot carry: `problem` says which and why. */
+  | { kind: "invalid-details"; problem: string };
 
 /** One row of the preview: the line of the file it came from, as the manager wrote it. */
 export type InvitationRow = {
   line: number;
   email: string;
   cohort: string;
+  /** The cohort's own name when the row's differs from it (case, dashes, spaces), for the preview. */
+  matchedCohort: string | null;
+  firstName: string;
+  lastName: string;
+  staffNumber: string;
+  registrationNumber: string;
   outcome: InvitationOutcome;
 };
 
@@ -36,6 +45,10 @@ export function outcomeLabel(outcome: InvitationOutcome): string {
       return `Over the seat limit (${seatsLeftText(outcome.seatsLeft)} left)`;
     case "unknown-cohort":
       return "Unknown cohort";
+    case "ambiguous-cohort":
+      return "Matches more than one cohort: use the cohort's exact name";
+    case "invalid-details":
+      return outcome.problem;
   }
 }
 

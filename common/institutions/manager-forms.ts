@@ -59,10 +59,20 @@ export const csvPreviewSchema = z.object({
     .refine((file) => file.size <= maxCsvBytes, csvMessages.tooLarge),
 });
 
+// The details are judged again by the classifier (invitee-details.ts). Cut, not refused: an
+// overlong value is refused on its own row, and must not make the whole confirmation unreadable.
+const detail = z
+  .string()
+  .transform((value) => value.slice(0, 200))
+  .optional();
 const csvRow = z.object({
   line: z.number().int().min(1),
   email: z.string().max(320),
   cohort: z.string().max(200),
+  firstName: detail,
+  lastName: detail,
+  staffNumber: detail,
+  registrationNumber: detail,
 });
 
 /** JSON in a hidden field: the rows of the preview and the addresses it promised. */

@@ -1,5 +1,6 @@
 import { z } from "../zod";
 import { sceneTargets } from "./scene-contract";
+import { coachSchema, inefficienciesSchema, physiologySchema } from "./physiology-schema";
 
 /**
  * A practice scenario as data (docs/product/practice.md#scenarios, decision 0039): the engine knows no procedure. The
@@ -48,6 +49,8 @@ export const criticalStepSchema = z.object({
    * patient or the practitioner, not one of technique.
    */
   safety: z.boolean().default(false),
+  /** What the tutor says when the learner stalls before this step (a question, not the answer). */
+  hint: z.string().min(1).optional(),
 });
 
 /**
@@ -58,6 +61,8 @@ export const scenarioErrorSchema = z.object({
   id,
   on: z.union([id, z.literal("finish")]),
   when: z.array(id).default([]),
+  /** Conditions that must not hold for it to be an error (finishing with anaphylaxis refractory and nobody called). */
+  unless: z.array(id).default([]),
   penalty: z.number().int().min(1).max(100),
   title: z.string().min(1),
   why: z.string().min(1),
@@ -86,6 +91,10 @@ export const scenarioDefinitionSchema = z
     actions: z.array(scenarioActionSchema).min(1),
     critical: z.array(criticalStepSchema).min(1),
     errors: z.array(scenarioErrorSchema),
+    /** A patient whose observations change; absent for a procedure on a still patient. */
+    physiology: physiologySchema.optional(),
+    coach: coachSchema.default({ firstAttempts: 2, stallSeconds: 90 }),
+    inefficiencies: inefficienciesSchema.default({ repeatPenalty: 1, maxPenalty: 10, rules: [] }),
   })
   .superRefine((scenario, issues) => {
     const actionIds = new Set(scenario.actions.map((action) => action.id));
@@ -104,6 +113,20 @@ export const scenarioDefinitionSchema = z
     }
     for (const error of scenario.errors) {
       if (error.on !== "finish" && !actionIds.has(error.on)) unknown(`error ${error.id}`, error.on);
+    }
+    for (const rule of scenario.inefficiencies.rules) {
+      if (!actionIds.has(rule.on)) unknown(`inefficiency ${rule.id}`, rule.on);
+    }
+    const physiology = scenario.physiology;
+    if (physiology) {
+      for (const effect of physiology.effects) {
+        if (!actionIds.has(effect.action)) unknown(`an effect on ${effect.vital}`, effect.action);
+      }
+      for (const trend of physiology.trends) {
+        for (const stop of trend.stoppedBy) {
+          if (!actionIds.has(stop.action)) unknown(`a trend of ${trend.vital}`, stop.action);
+        }
+      }
     }
   });
 

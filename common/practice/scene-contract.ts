@@ -6,6 +6,8 @@
  * available now, and reports the chosen one by id.
  */
 
+import type { MonitorView } from "./observations";
+
 /** The objects of the bedside scene. A scenario's action names one of them as its target. */
 export const sceneTargets = [
   "patient",
@@ -26,6 +28,11 @@ export const sceneTargets = [
   "flush-syringe",
   "clinical-waste",
   "notes",
+  "monitor",
+  "oxygen",
+  "phone",
+  "fluid-bag",
+  "medicines",
 ] as const;
 export type SceneTarget = (typeof sceneTargets)[number];
 
@@ -49,6 +56,11 @@ export const sceneTargetNames: Record<SceneTarget, string> = {
   "flush-syringe": "Saline flush syringe",
   "clinical-waste": "Clinical waste bin",
   notes: "Patient's notes",
+  monitor: "Bedside monitor",
+  oxygen: "Oxygen and masks",
+  phone: "Ward phone",
+  "fluid-bag": "IV fluids and infusion",
+  medicines: "Medicines and emergency drugs",
 };
 
 /** One thing the learner may do now. */
@@ -64,6 +76,10 @@ export type SceneTargetState = "idle" | "in-use" | "done";
 
 /** What every view of a session receives. */
 export type PracticeViewProps = {
+  /** The objects this scenario uses, in `sceneTargets` order: a view shows these and no others. */
+  targets: SceneTarget[];
+  /** The patient's observations now, for scenarios with physiology; null for a still patient. */
+  monitor: MonitorView | null;
   /** The actions available now (the engine decides; the view offers exactly these). */
   actions: PracticeAction[];
   /** How far each object has got; targets not listed are idle. */

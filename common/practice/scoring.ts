@@ -2,9 +2,14 @@ import {
   applyAction,
   errorsMade,
   initialState,
+  patientOf,
+  performed,
+  stateAt,
   type LoggedAction,
   type SessionState,
 } from "./engine";
+import { inefficienciesOf, type InefficiencyResult } from "./inefficiencies";
+import type { PatientOutcome } from "./observations";
 import type { CriticalStep, LessonSection, ScenarioDefinition } from "./scenario";
 
 export type StepStatus = "done" | "out-of-order" | "late" | "out-of-order-and-late" | "missed";
@@ -44,6 +49,10 @@ export type AttemptScore = {
   overTime: boolean;
   steps: StepResult[];
   errors: ErrorResult[];
+  /** Choices that changed nothing or undid a step after its time, with their (capped) penalty. */
+  inefficiencies: InefficiencyResult[];
+  /** How the patient ended, for scenarios with one; null for a still patient. */
+  patient: { outcome: PatientOutcome; news2AtStart: number; news2AtEnd: number } | null;
 };
 
 // A step done but out of order, or too late, earns half; both, a quarter; missed, nothing.
@@ -58,7 +67,8 @@ const credit: Record<StepStatus, number> = {
 const seconds = (ms: number) => Math.round(ms / 1000);
 
 /**
- * The score of a finished session, from its log alone (docs/product/practice.md#scoring: never from the client): the
+ * The score of a finished session, from its log alone (and the attempt's seed, which only varies
+ * the patient) (docs/product/practice.md#scoring: never from the client): the
  * share of critical steps done in order and in time, less each error's penalty and the
  * over-time penalty, between 0 and 100. It passes at the scenario's pass mark with no safety
  * step missed (docs/product/learning.md#evidence-of-completion).
@@ -67,21 +77,23 @@ export function scoreAttempt(
   definition: ScenarioDefinition,
   log: readonly LoggedAction[],
   finishedAtMs: number,
+  seed = 0,
 ): AttemptScore {
   const byId = new Map(definition.actions.map((action) => [action.id, action]));
   const times = new Map<string, number[]>();
   const errors = new Map<string, ErrorResult>();
+  const patient = patientOf(definition, seed, log);
   let state: SessionState = initialState();
 
   const noteErrors = (on: string, atMs: number) => {
-    for (const error of errorsMade(definition, state, on)) {
+    for (const error of errorsMade(definition, stateAt(state, patient, atMs), on)) {
       if (errors.has(error.id)) continue;
       const { id, title, penalty, why, teaches, basis } = error;
       errors.set(id, { id, title, penalty, why, teaches, basis, atSeconds: seconds(atMs) });
     }
   };
 
-  for (const entry of log) {
+  for (const entry of performed(log)) {
     const action = byId.get(entry.actionId);
     if (!action) continue;
     noteErrors(action.id, entry.offsetMs);
@@ -94,8 +106,10 @@ export function scoreAttempt(
   const steps = definition.critical.map((step) => judgeStep(definition, step, times));
   const earned = steps.reduce((sum, step) => sum + credit[step.status], 0);
   const overTime = endMs > definition.targetSeconds * 1000;
+  const inefficiencies = inefficienciesOf(definition, log, patient);
   const penalties =
     [...errors.values()].reduce((sum, error) => sum + error.penalty, 0) +
+    inefficiencies.reduce((sum, item) => sum + item.penalty, 0) +
     (overTime ? definition.overTimePenalty : 0);
   const score = Math.max(0, Math.min(100, Math.round((100 * earned) / steps.length) - penalties));
   const missedSafety = steps
@@ -109,6 +123,12 @@ export function scoreAttempt(
     overTime,
     steps,
     errors: [...errors.values()],
+    inefficiencies,
+    patient: patient && {
+      outcome: patient.outcomeAt(endMs / 1000),
+      news2AtStart: patient.at(0).news2.total,
+      news2AtEnd: patient.at(endMs / 1000).news2.total,
+    },
   };
 }
 
@@ -131,10 +151,11 @@ function judgeStep(
   const inOrder = own.find((at) => at > readyAt);
   const at = inOrder ?? own[0]!;
   const notBefore = step.after.filter((ref) => !((firstOf(ref) ?? Infinity) < at));
-  const fromTimes = step.within?.from ? (times.get(step.within.from) ?? []) : [0];
-  const from = fromTimes.filter((time) => time <= at).at(-1);
-  const late =
-    step.within !== undefined && from !== undefined && at - from > step.within.seconds * 1000;
+  // Timed from a step never done before it (antibiotics with sepsis never named), the limit runs
+  // from the start: skipping the step it is timed from must not lift the limit.
+  const fromTimes = step.within?.from ? (times.get(step.within.from) ?? []) : [];
+  const from = fromTimes.filter((time) => time <= at).at(-1) ?? 0;
+  const late = step.within !== undefined && at - from > step.within.seconds * 1000;
   const outOfOrder = notBefore.length > 0;
   const status: StepStatus =
     outOfOrder && late

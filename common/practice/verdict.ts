@@ -11,12 +11,18 @@ export function practiceVerdict(result: {
   score: number;
   passMark: number;
   missedSafety: string[];
+  /** Only an assessed session counts as evidence (docs/product/practice.md#tutor). */
+  mode: "coached" | "assessed";
 }): PracticeVerdict {
   if (result.passed) {
     return {
       passed: true,
       headline: "Session passed",
-      reasons: ["It counts as the practice the course's certificate asks for."],
+      reasons: [
+        result.mode === "assessed"
+          ? "It counts as the practice the course's certificate asks for."
+          : "It was coached, so it is practice: only an assessed session counts towards the certificate.",
+      ],
     };
   }
   if (result.passed === null) {

@@ -26,9 +26,15 @@ export type DeleteAccountResult =
  * Deletes the user and every row they own, table by table from owned-tables.ts (in reverse, so
  * their `users` row goes last), in one transaction. The foreign keys cascade too; the explicit
  * deletes keep working if a table ever loses its cascade. Uploaded files live outside the
- * database, so their paths come back for the caller to remove from storage.
+ * database, so their paths come back for the caller to remove from storage. `beforeRowsGo` runs
+ * in the same transaction first: the account page plugs in what an institution keeps of a seat
+ * holder (docs/product/institutions.md#training-records), which this layer cannot import.
  */
-export async function deleteAccount(db: Db, userId: string): Promise<DeleteAccountResult> {
+export async function deleteAccount(
+  db: Db,
+  userId: string,
+  hooks: { beforeRowsGo?: (tx: DbOrTx) => Promise<unknown> } = {},
+): Promise<DeleteAccountResult> {
   return db.transaction(async (tx) => {
     const [user] = await tx
       .select({ id: users.id })
@@ -39,6 +45,7 @@ export async function deleteAccount(db: Db, userId: string): Promise<DeleteAccou
     if (await hasBillableSubscription(tx, userId)) {
       return { deleted: false, reason: "subscription-active" };
     }
+    await hooks.beforeRowsGo?.(tx);
     const resumePaths: string[] = [];
     for (const entry of [...ownedTables].reverse() as OwnedTable[]) {
       const where = eq(entry.owner, userId);

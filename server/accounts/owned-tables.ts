@@ -10,13 +10,18 @@ import {
   cohortMembers,
   courseEnrollments,
   courseReflections,
+  courseRenewals,
+  emailOptOuts,
   externalCpdActivities,
   institutionManagers,
   institutionSeats,
+  learnerCourseStanding,
   lessonEngagement,
+  notices,
   practiceActions,
   practiceAttempts,
   profiles,
+  scimUsers,
   sessions,
   subscriptions,
   twoFactors,
@@ -102,6 +107,14 @@ export const ownedTables = [
   { table: userProgress, owner: userProgress.userId, export: { key: "progress" } },
   // What the server measured of their study (docs/product/learning.md#engagement).
   { table: lessonEngagement, owner: lessonEngagement.userId, export: { key: "lessonEngagement" } },
+  // Kept by the database from the rows above (decision 0066): nothing of theirs that is not there.
+  {
+    table: learnerCourseStanding,
+    owner: learnerCourseStanding.userId,
+    export: {
+      omitted: "a summary the database computes from their progress, results and sessions",
+    },
+  },
   { table: userNotes, owner: userNotes.userId, export: { key: "notes" } },
   {
     table: assessmentResults,
@@ -171,6 +184,25 @@ export const ownedTables = [
       },
     },
   },
+  { table: courseRenewals, owner: courseRenewals.userId, export: { key: "courseRenewals" } },
+  { table: notices, owner: notices.userId, export: { key: "notices" } },
+  { table: emailOptOuts, owner: emailOptOuts.userId, export: { key: "emailOptOuts" } },
+  {
+    // The institution's directory's record of them (SCIM); what it says is theirs to see.
+    table: scimUsers,
+    owner: scimUsers.userId,
+    export: {
+      key: "directoryRecords",
+      columns: {
+        institutionId: scimUsers.institutionId,
+        externalId: scimUsers.externalId,
+        userName: scimUsers.userName,
+        givenName: scimUsers.givenName,
+        familyName: scimUsers.familyName,
+        active: scimUsers.active,
+      },
+    },
+  },
   {
     // Staff only: when the back office was opened to them (npm run admin:grant).
     table: admins,
@@ -194,6 +226,10 @@ export const userIdButNotOwned: Record<string, string> = {
     "the institution picker's shared list of names; `proposed_by` is who typed a name first, " +
     "for the back office's queue (their own copy is the profile's text), set to null when " +
     "their account is deleted",
+  training_records:
+    "the compliance record an institution keeps of a learner who left (course, completion, " +
+    "score, certificate number), under its own lawful basis and retention period " +
+    "(docs/product/institutions.md#training-records); `user_id` is set to null when the account is deleted",
 };
 
 /** The columns the export takes from a table. */

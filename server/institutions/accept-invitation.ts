@@ -1,7 +1,8 @@
-import { eq } from "drizzle-orm";
+import { and, eq, isNull } from "drizzle-orm";
 import type { SeatRefusal } from "@common/institutions/seat-refusals";
 import type { Db } from "../db/client";
-import { institutionAccounts, institutionInvitations } from "../db/schema/index";
+import { recordAudit } from "../audit/audit-log";
+import { institutionAccounts, institutionInvitations, institutionSeats } from "../db/schema/index";
 import { hashInvitationToken } from "./invitation-token";
 import { takeSeat, type SeatOutcome } from "./seats";
 
@@ -53,12 +54,15 @@ class SeatRefused extends Error {
  * Accepts an invitation for the signed-in learner (docs/product/institutions.md#invitations): the seat is taken with takeSeat
  * and the invitation marked accepted in one transaction, the invitation's row locked first so
  * that a link clicked twice is used once. A refused seat rolls back to a savepoint (the failed
- * statement would otherwise end the transaction) and leaves the invitation open.
+ * statement would otherwise end the transaction) and leaves the invitation open. The seat takes
+ * the invitation's staff number (a number the seat already has, from SCIM say, is kept), and the
+ * join is audited in the same transaction.
  */
 export async function acceptInvitation(
   db: Db,
   token: string,
   user: { id: string; email: string },
+  clientIp?: string,
 ): Promise<AcceptOutcome> {
   return db.transaction(async (tx) => {
     const [invitation] = await tx
@@ -95,6 +99,29 @@ export async function acceptInvitation(
       .update(institutionInvitations)
       .set({ acceptedAt: new Date(), acceptedBy: user.id })
       .where(eq(institutionInvitations.id, invitation.id));
+    if (invitation.staffNumber) {
+      await tx
+        .update(institutionSeats)
+        .set({ staffNumber: invitation.staffNumber })
+        .where(
+          and(
+            eq(institutionSeats.institutionId, invitation.institutionId),
+            eq(institutionSeats.userId, user.id),
+            isNull(institutionSeats.staffNumber),
+          ),
+        );
+    }
+    if (!seat.alreadyHeld) {
+      await recordAudit(tx, user, {
+        action: "learner.joined",
+        subjectType: "user",
+        subjectId: user.id,
+        summary: `${user.email} joined via invitation`,
+        after: { via: "invitation", invitationId: invitation.id, cohortId: invitation.cohortId },
+        institutionId: invitation.institutionId,
+        ipAddress: clientIp ?? null,
+      });
+    }
     return { ok: true, institutionId: invitation.institutionId, alreadyHeld: seat.alreadyHeld };
   });
 }

@@ -8,6 +8,7 @@ import {
   users,
 } from "../db/schema/index";
 import type { InvitationFacts } from "./classify-invitations";
+import { indexCohorts } from "./invitation-cohort-names";
 
 /** Open and unexpired: the invitations that still promise a seat. */
 export const openInvitation = (institutionId: string) =>
@@ -66,6 +67,6 @@ export async function invitationFacts(
     seatsLeft: institution.seatCount - institution.seatsHeld - invited.length,
     seatHolders: new Set(holders.map((row) => row.email)),
     invited: new Set(invited.map((row) => row.email)),
-    cohortsByName: new Map(cohortRows.map((row) => [row.name.trim().toLowerCase(), row.id])),
+    cohortsByKey: indexCohorts(cohortRows),
   };
 }

@@ -1,6 +1,5 @@
-import type { InvitationRow } from "@common/institutions/invitation-outcomes";
 import type { Db } from "../db/client";
-import { classifyInvitations } from "./classify-invitations";
+import { classifyInvitations, publicRow } from "./classify-invitations";
 import { invitationFacts } from "./invitation-facts";
 import type { CsvRow } from "./invitation-csv";
 
@@ -14,12 +13,7 @@ export async function previewInvitations(db: Db, institutionId: string, rows: Cs
   if (!facts) return null;
   const judged = classifyInvitations(rows, facts);
   return {
-    rows: judged.map(({ line, email, cohort, outcome }): InvitationRow => ({
-      line,
-      email,
-      cohort,
-      outcome,
-    })),
+    rows: judged.map(publicRow),
     expected: judged
       .filter((row) => row.outcome.kind === "will-invite")
       .map((row) => row.normalised),

@@ -7,20 +7,32 @@ import { institutionAccounts, institutionManagers } from "../db/schema/index";
 import { isUuid } from "@common/uuid";
 import { can } from "../policy/can";
 import type { InstitutionRole, InstitutionStanding } from "../policy/institution-roles";
+import { signInEntry } from "./audit/manager-sign-in";
 
 /**
  * The manager area's gate (docs/product/institutions.md#manager-area), asked by every `/manage/:institutionId` loader and action:
  * the signed-in user and the institution, when the policy lets them in (to read: "institution:
  * view"; to change anything, any other method: "institution:change"). Anyone else, including
  * managers of another institution and admins who are not its managers, gets the same 404 as an
- * institution that does not exist. One statement reads the institution with the user's roles in
- * it (the roles found by the user's id in the SQL).
+ * institution that does not exist. One statement reads the institution with the user's role in
+ * it (institution_managers.role, found by the user's id in the SQL: "manager" or "reporter") and
+ * whether this session's sign-in to the area is in the audit log yet (the layout records it once).
  */
 export async function requireManager(
   context: Pick<AppContext, "sessionUser" | "db">,
   request: Request,
   institutionId: string | undefined,
-): Promise<{ user: SessionUser; institution: ManagedInstitution; standing: InstitutionStanding }> {
+  /**
+   * What the request needs: by default "view" to read (GET, HEAD) and "change" for anything
+   * else. A form that changes only the reader's own setting (the monthly report) asks "view".
+   */
+  needs: "view" | "change" = reading(request) ? "view" : "change",
+): Promise<{
+  user: SessionUser;
+  institution: ManagedInstitution;
+  standing: InstitutionStanding;
+  signInRecorded: boolean;
+}> {
   const user = await requireUser(context, request);
   if (!institutionId || !isUuid(institutionId)) throw data(null, { status: 404 });
   const [institution] = await context.db
@@ -34,36 +46,35 @@ export async function requireManager(
       tier: institutionAccounts.tier,
       emailDomains: institutionAccounts.emailDomains,
       logoKey: institutionAccounts.logoKey,
-      isManager: sql<boolean>`${exists(
-        context.db
-          .select({ one: sql`1` })
-          .from(institutionManagers)
-          .where(
-            and(
-              eq(institutionManagers.institutionId, institutionAccounts.id),
-              eq(institutionManagers.userId, user.id),
-            ),
+      role: sql<InstitutionRole | null>`(${context.db
+        .select({ role: institutionManagers.role })
+        .from(institutionManagers)
+        .where(
+          and(
+            eq(institutionManagers.institutionId, institutionAccounts.id),
+            eq(institutionManagers.userId, user.id),
           ),
-      )}`,
+        )})`,
+      signInRecorded: sql<boolean>`${exists(signInEntry(context.db, user.sessionId, institutionId))}`,
     })
     .from(institutionAccounts)
     .where(eq(institutionAccounts.id, institutionId));
   const standing = { roles: rolesOf(institution) };
   if (
     !institution ||
-    !can(user, reading(request) ? "institution:view" : "institution:change", standing)
+    !can(user, needs === "view" ? "institution:view" : "institution:change", standing)
   ) {
     throw data(null, { status: 404 });
   }
-  const { isManager: _isManager, ...managed } = institution;
-  return { user, institution: managed, standing };
+  const { role: _role, signInRecorded, ...managed } = institution;
+  return { user, institution: managed, standing, signInRecorded };
 }
 
 /** A page or an export reads; any other method changes something. */
 export const reading = (request: Request) => request.method === "GET" || request.method === "HEAD";
 
-const rolesOf = (row: { isManager: boolean } | undefined): InstitutionRole[] =>
-  row?.isManager ? ["manager"] : [];
+const rolesOf = (row: { role: InstitutionRole | null } | undefined): InstitutionRole[] =>
+  row?.role ? [row.role] : [];
 
 export type ManagedInstitution = {
   id: string;

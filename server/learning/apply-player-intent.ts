@@ -66,9 +66,9 @@ async function apply(
     case "vr-start": {
       const { progress, certificate } = await completeLesson(db, user, key);
       const toast = certificate ? certificateEarnedToast : vrStartedToast;
-      // docs/product/learning.md#vr-tab: initiating opens a practice session of the course's scenario, when it has one
+      // docs/product/learning.md#vr-tab: initiating opens a practice session of the lesson's scenario (or the course's), when it has one
       // (a redirect, so it opens with or without JavaScript, and the toast goes with it).
-      const learner = { userId: user.id, courseId: key.courseId };
+      const learner = { userId: user.id, courseId: key.courseId, lessonId: key.lessonId };
       const session = await context.lessonPlugs.openPractice(db, learner);
       if (session) return redirectWithToast(session, toast);
       return answerDone({ progress }, { toast });

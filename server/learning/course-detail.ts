@@ -4,6 +4,7 @@ import { courseEnrollments, courses, lessons, modules, userProgress } from "../d
 import { asStringList, courseMatches, outerCourseId } from "./course-ref";
 import { courseAchievementColumns } from "./course-achievement-columns";
 import { evidenceColumns } from "./evidence/evidence-columns";
+import { validityColumns } from "./renewal/validity-columns";
 
 type DetailModule = {
   id: string;
@@ -32,6 +33,7 @@ export async function findCourseDetail(db: Db, userId: string, courseRef: string
         where e.user_id = ${userId} and e.course_id = ${outerCourseId})`,
       ...courseAchievementColumns(userId),
       ...evidenceColumns(userId),
+      ...validityColumns(userId),
       modules: sql<DetailModule[]>`(
         select coalesce(json_agg(json_build_object(
           'id', m.id, 'title', m.title, 'description', m.description,

@@ -11,6 +11,7 @@ import { can } from "../policy/can";
 import { certificateOffer } from "./certificates/certificate-offer";
 import { findCourseDetail } from "./course-detail";
 import { startCourse } from "./start-course";
+import { validityView } from "./renewal/validity-view";
 
 /**
  * The course page (docs/product/learning.md#course-page): shown to every signed-in person, subscribed or
@@ -41,6 +42,7 @@ export async function loadCoursePage(
       assessment: assessmentStatus(course),
       evidence,
       certificate: certificateOffer(course, evidence, viewer),
+      validity: validityView(course, new Date()),
     };
   } catch (error) {
     return failedToLoad(context, error);

@@ -4,6 +4,7 @@ import { outerCourseId } from "./course-ref";
 import { courseAchievementColumns } from "./course-achievement-columns";
 import { practiceScoreColumns } from "./practice-score-columns";
 import { evidenceColumns } from "./evidence/evidence-columns";
+import { validityColumns } from "./renewal/validity-columns";
 import {
   cohortCourses,
   cohortMembers,
@@ -54,6 +55,7 @@ export function listDashboardCourses(db: Db, userId: string) {
       ...practiceScoreColumns(userId),
       // A card lists the first few lessons still to study; the course page lists them all.
       ...evidenceColumns(userId, { lessonsListed: 3 }),
+      ...validityColumns(userId),
       assignedCohort: sql<string | null>`${assignedBy(userId, "name")}`,
       assignedDue: sql<string | null>`${assignedBy(userId, "due")}`,
     })

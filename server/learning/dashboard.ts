@@ -10,6 +10,7 @@ import { courseAccess } from "../policy/course-access";
 import { can } from "../policy/can";
 import { certificateOffer } from "./certificates/certificate-offer";
 import { findLastLesson, listDashboardCourses } from "./dashboard-courses";
+import { validityView } from "./renewal/validity-view";
 
 /**
  * The dashboard's course cards with the viewer's progress and access, and the lesson
@@ -22,7 +23,8 @@ export async function loadDashboard(
 ) {
   const { db, logger } = deps;
   const subscription = user.subscription;
-  const today = londonDateOf(new Date());
+  const now = new Date();
+  const today = londonDateOf(now);
   const [courses, lastLesson] = await Promise.all([
     listDashboardCourses(db, user.id).catch((error: unknown) => {
       logger.error({ err: error }, "course list failed");
@@ -35,6 +37,9 @@ export async function loadDashboard(
   ]);
   return {
     subscribed: subscription.subscribed,
+    // "Choose a plan" is for those with nothing to study: a seat whose institution lists courses
+    // opens them at no cost (docs/product/institutions.md#inviting-from-a-csv-file, decision 0065).
+    offerPlans: !subscription.subscribed && !seatOpensCourses(user),
     // The plan module (trial end, renewal, manage) for anyone who has or had a subscription.
     subscription: subscription.status !== "inactive" ? toSubscriptionView(subscription) : null,
     courses: assignedFirst(courses ?? []).map((listed) => {
@@ -55,6 +60,8 @@ export async function loadDashboard(
         practicePassed,
         practiceLessonId,
         evidenceComplete,
+        completionExpiresAt,
+        renewalOpenedAt,
         ...course
       } = listed; // the evidence's facts reach the card as its checklist only
       const evidence = evidenceChecklist(listed);
@@ -70,12 +77,16 @@ export async function loadDashboard(
           appUrl: deps.config.appUrl,
         }),
         assignment: assignmentOf({ assignedCohort, assignedDue, evidenceComplete }, today),
+        validity: validityView({ completionExpiresAt, renewalOpenedAt }, now),
       };
     }),
     error: courses ? null : "Failed to load courses",
     lastLesson,
   };
 }
+
+const seatOpensCourses = ({ seat }: SessionUser) =>
+  Boolean(seat?.contractActive && seat.courseIds.length > 0);
 
 export type DashboardData = Awaited<ReturnType<typeof loadDashboard>>;
 export type DashboardCard = DashboardData["courses"][number];

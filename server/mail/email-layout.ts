@@ -6,13 +6,15 @@ export type EmailContent = {
   action?: { label: string; url: string };
   /** A closing line under the button, e.g. why the reader got the message. */
   footnote?: string;
+  /** An optional email's one-click unsubscribe address, linked in the footer (RFC 8058). */
+  unsubscribeUrl?: string;
 };
 
 const escape = (value: string) => value.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
 
 /** The text and HTML parts of a Clinova email, from the same words. */
 export function renderEmail(content: EmailContent): { text: string; html: string } {
-  const { heading, paragraphs, action, footnote } = content;
+  const { heading, paragraphs, action, footnote, unsubscribeUrl } = content;
   const text = [
     heading,
     "",
@@ -20,6 +22,7 @@ export function renderEmail(content: EmailContent): { text: string; html: string
     ...(action ? [`${action.label}: ${action.url}`, ""] : []),
     ...(footnote ? [footnote, ""] : []),
     `— The ${brand.name} team`,
+    ...(unsubscribeUrl ? ["", `Stop receiving these emails: ${unsubscribeUrl}`] : []),
   ].join("\n");
 
   const button = action
@@ -38,7 +41,7 @@ ${paragraphs.map((p) => `<p style="margin:0 0 14px">${escape(p)}</p>`).join("\n"
 ${button}
 ${footnote ? `<p style="font-size:13px;color:#4d5e69;margin-top:24px">${escape(footnote)}</p>` : ""}
 </td></tr>
-<tr><td style="padding:20px 32px;border-top:1px solid #dbe4e6;font-size:13px;color:#4d5e69">The ${escape(brand.name)} team · ${escape(brand.tagline)}</td></tr>
+<tr><td style="padding:20px 32px;border-top:1px solid #dbe4e6;font-size:13px;color:#4d5e69">The ${escape(brand.name)} team · ${escape(brand.tagline)}${unsubscribeUrl ? `<br><a href="${escape(unsubscribeUrl)}" style="color:#4d5e69">Stop receiving these emails</a>` : ""}</td></tr>
 </table></td></tr></table></body></html>`;
   return { text, html };
 }

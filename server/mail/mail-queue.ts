@@ -114,10 +114,18 @@ export async function startMailQueue(deps: {
   let stopped = false;
   return {
     enqueue: async (message, { tx } = {}) => {
-      const { to, subject, text, html, replyTo } = message;
+      const { to, subject, text, html, replyTo, headers, attachments } = message;
       await boss.send(
         emailQueueName,
-        { to, subject, text, html, ...(replyTo ? { replyTo } : {}) },
+        {
+          to,
+          subject,
+          text,
+          html,
+          ...(replyTo ? { replyTo } : {}),
+          ...(headers ? { headers } : {}),
+          ...(attachments?.length ? { attachments } : {}),
+        },
         tx ? { db: through(tx) } : {},
       );
     },

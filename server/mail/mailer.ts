@@ -8,7 +8,13 @@ export type MailMessage = {
   text: string;
   html: string;
   replyTo?: string;
+  /** Extra header fields, e.g. `List-Unsubscribe` and `List-Unsubscribe-Post` (RFC 8058). */
+  headers?: Record<string, string>;
+  /** Files sent with the message (text content, e.g. a CSV report): JSON-safe for the queue. */
+  attachments?: MailAttachment[];
 };
+
+export type MailAttachment = { filename: string; content: string; contentType: string };
 
 export type Mailer = {
   /** "smtp" delivers through SMTP_URL; "outbox" keeps messages under DATA_DIR for /dev/mailbox. */

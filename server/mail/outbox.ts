@@ -11,6 +11,10 @@ const outboxMessage = z.object({
   text: z.string(),
   html: z.string(),
   replyTo: z.string().optional(),
+  headers: z.record(z.string(), z.string()).optional(),
+  attachments: z
+    .array(z.object({ filename: z.string(), content: z.string(), contentType: z.string() }))
+    .optional(),
   sentAt: z.string(),
 });
 

@@ -32,7 +32,8 @@ describe("courseAccess", () => {
       seat: { tier, courseIds: ["course-s", "course-p"], contractActive },
     });
     expect(courseAccess(seat("standard"), standardCourse)).toBe("open");
-    expect(courseAccess(seat("standard"), premiumCourse)).toBe("subscription-required");
+    // The seat lists it at a tier it lacks: an upgrade, not a subscription (decision 0065).
+    expect(courseAccess(seat("standard"), premiumCourse)).toBe("premium-required");
     expect(courseAccess(seat("premium"), premiumCourse)).toBe("open");
     expect(courseAccess(seat("premium"), { id: "other", requiredTier: "standard" })).toBe(
       "subscription-required",

@@ -19,7 +19,8 @@ export function courseAccess(
   if (seat && seatLists(seat, course) && tierOpens(seat.tier, course.requiredTier)) {
     return seat.contractActive ? "open" : "contract-ended";
   }
-  if (subscription.subscribed) return "premium-required";
+  // A seat that lists the course but not at its tier: an upgrade, never "subscribe" (decision 0065).
+  if (subscription.subscribed || (seat && seatLists(seat, course))) return "premium-required";
   return "subscription-required";
 }
 

@@ -1,8 +1,9 @@
 /**
- * What a person may be in an institution. Managers are named in `institution_managers`
- * (decision 0036) and do everything in the manager area. The reporter (read and export only:
- * issue 30) and the educator (runs facilitated practice: issue 31) are granted nowhere yet; their
- * rights are set here so that granting one is a matter of data, and the gates already ask.
+ * What a person may be in an institution. Managers and reporters are named in
+ * `institution_managers` (its `role`: decisions 0036 and 0064): a manager does everything in the
+ * manager area; a reporter reads and exports only, so every change answers them 404. The
+ * educator (runs facilitated practice: issue 31) is granted nowhere yet; its rights are set here
+ * so that granting one is a matter of data, and the gates already ask.
  */
 export type InstitutionRole = "manager" | "reporter" | "educator";
 

@@ -17,3 +17,21 @@ describe("a logged action's outcome", () => {
     expect(parseOutcome("error:step:2")).toEqual({ errorIds: ["step:2"] });
   });
 });
+
+describe("a log entry the tutor answered", () => {
+  it("keeps a stopped action with the errors it would have made", () => {
+    const outcome = { errorIds: ["needle-resheathed", "step:2"], kind: "stopped" as const };
+    expect(outcomeText(outcome)).toBe("stopped:needle-resheathed,stopped:step:2");
+    expect(parseOutcome(outcomeText(outcome))).toEqual(outcome);
+  });
+
+  it("keeps a question to the tutor", () => {
+    expect(outcomeText({ errorIds: [], kind: "asked" })).toBe("asked");
+    expect(parseOutcome("asked")).toEqual({ errorIds: [], kind: "asked" });
+  });
+
+  it("reads the older texts as actions done", () => {
+    expect(parseOutcome("ok").kind).toBeUndefined();
+    expect(parseOutcome("error:a").kind).toBeUndefined();
+  });
+});

@@ -1,5 +1,7 @@
+import type { PracticeMode } from "@common/practice/tutor";
+import { chooseMode } from "./tutor-mode";
 import { randomUUID } from "node:crypto";
-import { and, eq, isNotNull } from "drizzle-orm";
+import { and, eq, isNotNull, sql } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import type { Database } from "@server/db/client";
 import {
@@ -57,14 +59,22 @@ afterAll(async () => {
   await database?.close();
 });
 
-/** Plays the actions `gap` seconds apart and finishes `finishAfter` seconds after the last. */
+/**
+ * Plays the actions `gap` seconds apart and finishes `finishAfter` seconds after the last, in an
+ * assessed attempt unless told otherwise (a coached one would have its errors stopped).
+ */
 async function play(
   actions: string[],
-  options: { course?: string; gap?: number; finishAt?: number } = {},
+  options: { course?: string; gap?: number; finishAt?: number; mode?: PracticeMode } = {},
 ) {
   const { db } = database;
   const courseId = courseIds[options.course ?? "demo-iv-cannulation"]!;
   const attemptId = (await startAttempt(db, { userId: learner, courseId }))!;
+  const mode = options.mode ?? "assessed";
+  expect(await chooseMode(db, { userId: learner, attemptId, mode })).toEqual({
+    kind: "chosen",
+    mode,
+  });
   const [row] = await db
     .select({ startedAt: practiceAttempts.startedAt })
     .from(practiceAttempts)
@@ -268,9 +278,8 @@ describe("passing a practice session (docs/product/learning.md#evidence-of-compl
     // Over time: 90, which passes the default mark of 70 but not 95.
     const overTime = scoreAttempt(strict, log, 700_000);
     expect(overTime).toMatchObject({ score: 90, passed: false, missedSafety: [] });
-    expect(practiceVerdict({ ...overTime, passMark: strict.passMark }).reasons).toEqual([
-      "Score below the pass mark of 95",
-    ]);
+    const verdict = practiceVerdict({ ...overTime, passMark: strict.passMark, mode: "assessed" });
+    expect(verdict.reasons).toEqual(["Score below the pass mark of 95"]);
     const stoppedShort = await play(ivInOrder.slice(0, 5));
     expect(stoppedShort.score).toBeLessThan(70);
     expect(stoppedShort.passed).toBe(false);
@@ -372,6 +381,13 @@ describe("the engine's rules", () => {
 describe("the learning record", () => {
   it("counts the finished sessions and the time practised as CPD, per scenario and day", async () => {
     const { db } = database;
+    // The sessions above ran at "now", which can straddle midnight in London (a CI run did): put
+    // them on one UK day, keeping each one's length, so there is one entry per scenario.
+    await db.execute(sql`
+      update practice_attempts
+      set finished_at = timestamptz '2026-06-01 12:00:00+00',
+        started_at = timestamptz '2026-06-01 12:00:00+00' - (finished_at - started_at)
+      where user_id = ${learner} and finished_at is not null`);
     const period = { from: "2000-01-01", to: "2999-12-31" };
     const record = await loadLearningRecord(db, learner, period, "https://clinova.example");
     const practice = record.entries.filter((entry) => entry.source === "practice");

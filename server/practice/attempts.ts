@@ -1,36 +1,72 @@
-import { and, eq, isNull } from "drizzle-orm";
+import { randomInt } from "node:crypto";
+import { and, count, eq, isNull } from "drizzle-orm";
 import {
   availableActions,
   errorsMade,
   isAvailable,
-  replay,
+  sessionStateAt,
   targetStatesOf,
+  targetsOf,
 } from "@common/practice/engine";
+import type { ScenarioError } from "@common/practice/scenario";
 import { scoreAttempt } from "@common/practice/scoring";
 import type { Db } from "../db/client";
 import { practiceActions, practiceAttempts } from "../db/schema/index";
 import { ownedAttempt, type OwnedAttempt } from "./owned-attempt";
 import { clockMs } from "./session-clock";
-import { outcomeText } from "./action-outcome";
-import { scenarioForCourse } from "./scenarios";
+import { outcomeText, type ActionOutcome } from "./action-outcome";
+import { scenarioById, scenarioForLesson } from "./scenarios";
+import { ownedBy } from "../policy/owned-by";
 
-/** Starts an attempt at the course's scenario; null when the course has none. */
-export async function startAttempt(db: Db, input: { userId: string; courseId: string }) {
-  const scenario = await scenarioForCourse(db, input.courseId);
+/**
+ * Starts an attempt at the lesson's scenario (or the course's, or `scenarioId` to practise the
+ * same one again); null when there is none. The patient's seed is drawn here, and the mode is
+ * coached for the learner's first attempts at the scenario (its `coach.firstAttempts`), assessed after.
+ */
+export async function startAttempt(
+  db: Db,
+  input: { userId: string; courseId: string; lessonId?: string | null; scenarioId?: string },
+) {
+  const scenario = input.scenarioId
+    ? await scenarioById(db, input.courseId, input.scenarioId)
+    : await scenarioForLesson(db, input.courseId, input.lessonId ?? null);
   if (!scenario) return null;
+  const earlier = await attemptsAt(db, input.userId, scenario.id);
+  const mode = earlier < scenario.definition.coach.firstAttempts ? "coached" : "assessed";
   const [row] = await db
     .insert(practiceAttempts)
-    .values({ userId: input.userId, scenarioId: scenario.id })
+    .values({ userId: input.userId, scenarioId: scenario.id, seed: randomSeed(), mode })
     .returning({ id: practiceAttempts.id });
   return row!.id;
 }
 
-/** What a view needs now: the actions the engine offers and how far each object has got. */
-export function sessionView(attempt: Pick<OwnedAttempt, "definition" | "log">) {
-  const state = replay(attempt.definition, attempt.log);
+const randomSeed = () => randomInt(0, 2 ** 31 - 1);
+
+async function attemptsAt(db: Db, userId: string, scenarioId: string) {
+  const [row] = await db
+    .select({ count: count() })
+    .from(practiceAttempts)
+    .where(
+      and(ownedBy(practiceAttempts.userId, userId), eq(practiceAttempts.scenarioId, scenarioId)),
+    );
+  return row?.count ?? 0;
+}
+
+/**
+ * What a view needs at `atMs` of scenario time: the actions the engine offers, how far each
+ * object has got, the objects the scenario uses, and the patient's monitor when there is one.
+ */
+export function sessionView(
+  attempt: Pick<OwnedAttempt, "definition" | "log" | "seed">,
+  atMs: number,
+) {
+  const { definition, seed, log } = attempt;
+  const { state, patient } = sessionStateAt(definition, seed, log, atMs);
   return {
-    actions: availableActions(attempt.definition, state),
-    targetStates: targetStatesOf(attempt.definition, state),
+    actions: availableActions(definition, state),
+    targetStates: targetStatesOf(definition, state),
+    targets: targetsOf(definition),
+    monitor: patient?.monitorAt(atMs / 1000) ?? null,
   };
 }
 
@@ -38,11 +74,15 @@ export type RecordResult =
   | { kind: "not-found" }
   | { kind: "finished" }
   | { kind: "unavailable" }
-  | { kind: "recorded"; outcome: string; view: ReturnType<typeof sessionView> };
+  | { kind: "recorded"; outcome: string; view: ReturnType<typeof sessionView> }
+  | { kind: "stopped"; errors: ScenarioError[]; view: ReturnType<typeof sessionView> };
 
 /**
  * Records one action of the owner's unfinished attempt, if the scenario offers it in the
  * session's present state; the log is the only record (the score is derived from it later).
+ * In coach mode an action that would make one of the scenario's errors is stopped instead
+ * (docs/product/practice.md#tutor): logged as stopped with those errors, not done, so the state
+ * and the patient do not change. In assessed mode nothing is stopped.
  */
 export async function recordAction(
   db: Db,
@@ -54,13 +94,17 @@ export async function recordAction(
     });
     if (!attempt) return { kind: "not-found" };
     if (attempt.finishedAt) return { kind: "finished" };
-    const state = replay(attempt.definition, attempt.log);
+    const offsetMs = clockMs(attempt, input.now ?? new Date());
+    const { state } = sessionStateAt(attempt.definition, attempt.seed, attempt.log, offsetMs);
     const action = attempt.definition.actions.find((candidate) => candidate.id === input.actionId);
     if (!action || !isAvailable(action, state)) return { kind: "unavailable" };
 
-    const offsetMs = clockMs(attempt, input.now ?? new Date());
     const errors = errorsMade(attempt.definition, state, action.id);
-    const outcome = { errorIds: errors.map((error) => error.id) };
+    const stopped = attempt.mode === "coached" && errors.length > 0;
+    const outcome: ActionOutcome = {
+      errorIds: errors.map((error) => error.id),
+      ...(stopped ? { kind: "stopped" as const } : {}),
+    };
     const step = attempt.log.length + 1;
     await tx.insert(practiceActions).values({
       attemptId: attempt.id,
@@ -70,8 +114,16 @@ export async function recordAction(
       outcome: outcomeText(outcome),
       offsetMs,
     });
-    const log = [...attempt.log, { step, actionId: action.id, outcome, offsetMs }];
-    return { kind: "recorded", outcome: action.outcome, view: sessionView({ ...attempt, log }) };
+    if (stopped) return { kind: "stopped", errors, view: sessionView(attempt, offsetMs) };
+    const log = [
+      ...attempt.log,
+      { step, actionId: action.id, kind: "action" as const, outcome, offsetMs },
+    ];
+    return {
+      kind: "recorded",
+      outcome: action.outcome,
+      view: sessionView({ ...attempt, log }, offsetMs),
+    };
   });
 }
 
@@ -90,7 +142,12 @@ export async function finishAttempt(
     if (!attempt) return null;
     if (attempt.finishedAt) return { score: attempt.score!, passed: attempt.passed === true };
     const now = input.now ?? new Date();
-    const result = scoreAttempt(attempt.definition, attempt.log, clockMs(attempt, now));
+    const result = scoreAttempt(
+      attempt.definition,
+      attempt.log,
+      clockMs(attempt, now),
+      attempt.seed,
+    );
     await tx
       .update(practiceAttempts)
       .set({

@@ -26,7 +26,11 @@ export async function practiseAgain(context: AppContext, request: Request, attem
   const attempt = await ownedAttempt(context.db, user.id, attemptId);
   if (!attempt) notFound();
   await requireCourseAccess(context, user, attempt.courseId);
-  const next = await startAttempt(context.db, { userId: user.id, courseId: attempt.courseId });
+  const next = await startAttempt(context.db, {
+    userId: user.id,
+    courseId: attempt.courseId,
+    scenarioId: attempt.scenarioId,
+  });
   if (!next) notFound();
   return redirect(`/practice/${next}`);
 }

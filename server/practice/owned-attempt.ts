@@ -24,6 +24,8 @@ export async function ownedAttempt(
     .select({
       id: practiceAttempts.id,
       startedAt: practiceAttempts.startedAt,
+      seed: practiceAttempts.seed,
+      mode: practiceAttempts.mode,
       finishedAt: practiceAttempts.finishedAt,
       score: practiceAttempts.score,
       passed: practiceAttempts.passed,
@@ -57,10 +59,10 @@ export async function ownedAttempt(
   return {
     ...attempt,
     definition: parseDefinition(definition),
-    log: log.map((entry) => ({
-      ...entry,
-      outcome: parseOutcome(entry.outcome),
-    })) satisfies LoggedAction[],
+    log: log.map((entry) => {
+      const outcome = parseOutcome(entry.outcome);
+      return { ...entry, kind: outcome.kind ?? ("action" as const), outcome };
+    }) satisfies LoggedAction[],
   };
 }
 

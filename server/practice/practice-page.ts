@@ -11,6 +11,16 @@ import { redirectWithToast } from "../http/flash-toast";
 import { certificateEarnedToast } from "@common/learning/certificate-texts";
 import { finishAttempt, recordAction, sessionView } from "./attempts";
 import { ownedAttempt, ownedAttemptCourse, type OwnedAttempt } from "./owned-attempt";
+import { clockMs } from "./session-clock";
+import { lessonTitles } from "./scenarios";
+import { askTutor } from "./tutor-ask";
+import { chooseMode } from "./tutor-mode";
+import { answerView, sessionTutor, type TutorAnswerView } from "./tutor-session";
+
+const modeChosen = {
+  coached: "Coach on: the tutor will prompt, stop unsafe actions and answer your questions.",
+  assessed: "Assessed: the tutor is off, and this attempt counts towards your certificate.",
+} as const;
 
 /**
  * The session page's data: the owner's unfinished attempt (a finished one shows its debrief),
@@ -26,10 +36,13 @@ export async function loadPracticeSession(
   if (!attempt) notFound();
   if (attempt.finishedAt) throw redirect(`/practice/${attempt.id}/debrief`);
   assertCourseAccess(user, { id: attempt.courseId, requiredTier: attempt.courseRequiredTier });
-  return sessionData(attempt);
+  // The lessons' titles only for the tutor's links: one more query, in coach mode alone.
+  const titles =
+    attempt.mode === "coached" ? await lessonTitles(context.db, attempt.courseId) : new Map();
+  return sessionData(attempt, clockMs(attempt, new Date()), titles);
 }
 
-function sessionData(attempt: OwnedAttempt) {
+function sessionData(attempt: OwnedAttempt, atMs: number, titles: ReadonlyMap<string, string>) {
   const labels = new Map(attempt.definition.actions.map((action) => [action.id, action]));
   return {
     state: "ready" as const,
@@ -40,21 +53,32 @@ function sessionData(attempt: OwnedAttempt) {
       basis: attempt.definition.basis,
     },
     course: { slug: attempt.courseSlug, title: attempt.courseTitle },
-    ...sessionView(attempt),
+    mode: attempt.mode,
+    // Coach on or assessed is chosen before the first entry of the log, never after.
+    canChooseMode: attempt.log.length === 0,
+    tutor: sessionTutor(attempt, atMs, titles),
+    ...sessionView(attempt, atMs),
     // What has been done so far, oldest first, for the list mode's "Done so far".
-    done: attempt.log.map((entry) => {
-      const action = labels.get(entry.actionId);
-      return {
-        step: entry.step,
-        label: action?.label ?? entry.actionId,
-        object: action ? sceneTargetNames[action.target] : "",
-      };
-    }),
+    done: attempt.log
+      .filter((entry) => entry.kind === "action")
+      .map((entry) => {
+        const action = labels.get(entry.actionId);
+        return {
+          step: entry.step,
+          label: action?.label ?? entry.actionId,
+          object: action ? sceneTargetNames[action.target] : "",
+        };
+      }),
   };
 }
 
 export type PracticeSessionData = ReturnType<typeof sessionData>;
-export type PracticeActionResult = { ok: boolean; announcement: string };
+export type PracticeActionResult = {
+  ok: boolean;
+  announcement: string;
+  /** The tutor's answer to "What should I check next?", in coach mode. */
+  answer?: TutorAnswerView;
+};
 
 const announced = (announcement: string) => ({ announcement });
 
@@ -86,6 +110,43 @@ export async function applyPracticeIntent(
       : null;
     return certificate ? redirectWithToast(debrief, certificateEarnedToast) : redirect(debrief);
   }
+  if (form.data.intent === "ask") {
+    const asked = await askTutor(db, { userId: user.id, attemptId });
+    switch (asked.kind) {
+      case "not-found":
+        return notFound();
+      case "finished":
+        return redirect(`/practice/${attemptId}/debrief`);
+      case "assessed":
+        return answerRefused(
+          practiceMessages.askAssessed,
+          {},
+          { status: 409, extra: announced(practiceMessages.askAssessed) },
+        );
+      case "answered": {
+        const titles = await lessonTitles(db, asked.course.id);
+        const answer = answerView(asked.answer, asked.course, titles);
+        return answerDone({ ...announced(""), answer });
+      }
+    }
+  }
+  if (form.data.intent === "mode") {
+    const chosen = await chooseMode(db, { userId: user.id, attemptId, mode: form.data.mode });
+    switch (chosen.kind) {
+      case "not-found":
+        return notFound();
+      case "finished":
+        return redirect(`/practice/${attemptId}/debrief`);
+      case "started":
+        return answerRefused(
+          practiceMessages.modeLocked,
+          {},
+          { status: 409, extra: announced(practiceMessages.modeLocked) },
+        );
+      case "chosen":
+        return answerDone(announced(modeChosen[chosen.mode]));
+    }
+  }
   const result = await recordAction(db, {
     userId: user.id,
     attemptId,
@@ -100,5 +161,8 @@ export async function applyPracticeIntent(
       return answerRefused({}, {}, { extra: announced(practiceMessages.unavailable) });
     case "recorded":
       return answerDone(announced(result.outcome));
+    case "stopped":
+      // Why is announced by the tutor's panel (assertively), from the session's data.
+      return answerDone(announced(""));
   }
 }

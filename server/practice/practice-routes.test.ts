@@ -2,8 +2,15 @@ import { and, desc, eq } from "drizzle-orm";
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import { signUpLearner, type Learner } from "../../tests/support/learner";
 import { startTestApp, type TestApp } from "../../tests/support/test-app";
-import { practiceActions, practiceAttempts, subscriptions } from "../db/schema/index";
+import {
+  courses,
+  practiceActions,
+  practiceAttempts,
+  practiceScenarios,
+  subscriptions,
+} from "../db/schema/index";
 import { seedAll } from "../db/seed/seed";
+import { startAttempt } from "./attempts";
 
 // The session's pages as a browser uses them: Initiate VR Lesson starts an attempt, the list
 // mode posts actions, finishing scores on the server; nothing a client sends sets the score,
@@ -126,5 +133,88 @@ describe("a practice session's pages", () => {
     expect(answer(await cy.postForm(session, { intent: "finish" }))).toEqual(gatedAction);
 
     expect(await rowsOf(attempt.id)).toEqual(before);
+  });
+});
+
+describe("the Premium cases (docs/product/practice.md#cases)", () => {
+  const bundle = "/course/deteriorating-patient-bundle/start";
+  const answer = (response: Response) => ({
+    status: response.status,
+    location: response.headers.get("location"),
+  });
+  const scenarioKeyOf = async (attemptId: string) => {
+    const [row] = await db()
+      .select({ key: practiceScenarios.key, mode: practiceAttempts.mode })
+      .from(practiceAttempts)
+      .innerJoin(practiceScenarios, eq(practiceScenarios.id, practiceAttempts.scenarioId))
+      .where(eq(practiceAttempts.id, attemptId));
+    return row!;
+  };
+  const opened = async (learner: Learner, lessonSlug: string) => {
+    const response = await learner.postForm(`${bundle}/${lessonSlug}`, { intent: "vr-start" });
+    expect(response.status).toBe(302);
+    const attemptId = response.headers.get("location")?.match(/^\/practice\/([0-9a-f-]+)$/)?.[1];
+    expect(attemptId, lessonSlug).toBeDefined();
+    return attemptId!;
+  };
+
+  it("are refused to a Standard learner as the course gate refuses, session and actions alike", async () => {
+    const gatedPage = answer(await ada.request(`${bundle}/scenario-suspected-sepsis`));
+    expect(gatedPage.location).toBe("/pricing");
+    const gatedAction = answer(
+      await ada.postForm(`${bundle}/scenario-suspected-sepsis`, { intent: "vr-start" }),
+    );
+    expect(gatedAction.location).toBe("/pricing");
+    const before = await db()
+      .select()
+      .from(practiceAttempts)
+      .where(eq(practiceAttempts.userId, ada.userId));
+
+    // An attempt she could not have started (a forged id in her name) is refused as well.
+    const [course] = await db()
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.slug, "deteriorating-patient-bundle"));
+    const forged = (await startAttempt(db(), { userId: ada.userId, courseId: course!.id }))!;
+    const session = `/practice/${forged}`;
+    expect(answer(await ada.request(session))).toEqual(gatedPage);
+    expect(answer(await ada.request(`${session}?mode=list`))).toEqual(gatedPage);
+    const act = await ada.postForm(session, { intent: "act", actionId: "recognise-sepsis" });
+    expect(answer(act)).toEqual(gatedAction);
+    expect(answer(await ada.postForm(session, { intent: "finish" }))).toEqual(gatedAction);
+    expect((await rowsOf(forged)).log).toEqual([]);
+    expect((await rowsOf(forged)).attempt[0]!.finishedAt).toBeNull();
+    expect(before.length + 1).toBe(
+      (await db().select().from(practiceAttempts).where(eq(practiceAttempts.userId, ada.userId)))
+        .length,
+    );
+  });
+
+  it("open from each case's lesson for a Premium learner, coached at first and assessed after", async () => {
+    const dee = await signUpLearner(subject, "dee-practice@example.org", { tier: "premium" });
+    const sepsis = await opened(dee, "scenario-suspected-sepsis");
+    expect(await scenarioKeyOf(sepsis)).toEqual({ key: "suspected-sepsis", mode: "coached" });
+    const anaphylaxis = await opened(dee, "scenario-anaphylaxis");
+    expect(await scenarioKeyOf(anaphylaxis)).toEqual({ key: "anaphylaxis", mode: "coached" });
+
+    const page = await dee.request(`/practice/${sepsis}?mode=list`);
+    expect(page.status).toBe(200);
+    const acted = await dee.postForm(`/practice/${sepsis}`, {
+      intent: "act",
+      actionId: "recognise-sepsis",
+    });
+    expect(acted.status).toBe(200);
+    expect(await acted.text()).toContain("suspected sepsis at high risk");
+
+    // coach.firstAttempts is 2: the second attempt is coached, the third assessed.
+    expect((await scenarioKeyOf(await opened(dee, "scenario-suspected-sepsis"))).mode).toBe(
+      "coached",
+    );
+    expect(await scenarioKeyOf(await opened(dee, "scenario-suspected-sepsis"))).toEqual({
+      key: "suspected-sepsis",
+      mode: "assessed",
+    });
+    // Counted per scenario: the anaphylaxis case is still on its second, coached.
+    expect((await scenarioKeyOf(await opened(dee, "scenario-anaphylaxis"))).mode).toBe("coached");
   });
 });

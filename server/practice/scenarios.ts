@@ -1,4 +1,4 @@
-import { and, asc, eq } from "drizzle-orm";
+import { and, asc, eq, sql } from "drizzle-orm";
 import { scenarioDefinitionSchema } from "@common/practice/scenario";
 import type { Db } from "../db/client";
 import { courses, lessons, modules, practiceScenarios } from "../db/schema/index";
@@ -8,15 +8,30 @@ export function parseDefinition(stored: unknown) {
   return scenarioDefinitionSchema.parse(stored);
 }
 
-/** The course's practice scenario (the first by key when there are several), or null. */
-export async function scenarioForCourse(db: Db, courseId: string) {
+/**
+ * The scenario a lesson opens: the lesson's own, else the course's first (by key) that belongs
+ * to no lesson, else the course's first; null when the course has none.
+ */
+export async function scenarioForLesson(db: Db, courseId: string, lessonId: string | null) {
+  const ownFirst = lessonId
+    ? sql`case when ${practiceScenarios.lessonId} = ${lessonId} then 0 when ${practiceScenarios.lessonId} is null then 1 else 2 end`
+    : sql`case when ${practiceScenarios.lessonId} is null then 1 else 2 end`;
   const [row] = await db
-    .select({ id: practiceScenarios.id, title: practiceScenarios.title })
+    .select({ id: practiceScenarios.id, definition: practiceScenarios.definition })
     .from(practiceScenarios)
     .where(eq(practiceScenarios.courseId, courseId))
-    .orderBy(asc(practiceScenarios.key))
+    .orderBy(ownFirst, asc(practiceScenarios.key))
     .limit(1);
-  return row ?? null;
+  return row ? { id: row.id, definition: parseDefinition(row.definition) } : null;
+}
+
+/** One of the course's scenarios by id (to practise it again), or null. */
+export async function scenarioById(db: Db, courseId: string, scenarioId: string) {
+  const [row] = await db
+    .select({ id: practiceScenarios.id, definition: practiceScenarios.definition })
+    .from(practiceScenarios)
+    .where(and(eq(practiceScenarios.courseId, courseId), eq(practiceScenarios.id, scenarioId)));
+  return row ? { id: row.id, definition: parseDefinition(row.definition) } : null;
 }
 
 /** The course's lessons by slug, to link a debrief item to the lesson that teaches it. */

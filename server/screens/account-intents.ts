@@ -8,6 +8,7 @@ import {
 } from "../accounts/delete-account";
 import { profileRefusal, submitProfile } from "../accounts/submit-profile";
 import { cancelSubscriptionNow } from "../billing/cancel-subscription";
+import { recordLearnerLeft } from "../institutions/records/learner-left";
 import type { SessionUser } from "../accounts/auth/session-user";
 import type { AppContext } from "../context";
 import { redirectWithToast } from "../http/flash-toast";
@@ -80,7 +81,14 @@ export async function deleteAccountIntent({ context, user, form }: Args) {
     headers: context.authHeaders,
     returnHeaders: true,
   });
-  const result = await deleteAccount(context.db, user.id);
+  const result = await deleteAccount(context.db, user.id, {
+    beforeRowsGo: (tx) =>
+      recordLearnerLeft(tx, user.id, {
+        mailQueue: context.mailQueue,
+        appUrl: context.config.appUrl,
+        ipAddress: context.clientIp,
+      }),
+  });
   const headers = new Headers();
   for (const cookie of signOut.headers.getSetCookie()) headers.append("Set-Cookie", cookie);
   if (!result.deleted) {

@@ -12,11 +12,16 @@ import {
 import { listActiveSessions } from "../accounts/account-sessions";
 import type { SessionUser } from "../accounts/auth/session-user";
 import { profileForForm } from "../accounts/profiles";
+import { keptOnDeletion } from "../institutions/records/kept-on-deletion";
 
 /** The account page: the profile, the signed-in devices (this one first). */
 export async function accountPage(context: AppContext, user: SessionUser) {
-  const sessions = await listActiveSessions(context.db, user.id);
+  const [sessions, institutionKeeps] = await Promise.all([
+    listActiveSessions(context.db, user.id),
+    keptOnDeletion(context.db, user.seat),
+  ]);
   return {
+    institutionKeeps,
     profile: profileForForm(user),
     email: user.email,
     emailVerified: user.emailVerified,

@@ -52,11 +52,21 @@ test("a manager invites by CSV within the seats, and a learner accepts", async (
   await page.getByLabel("CSV file").setInputFiles({
     name: "intake.csv",
     mimeType: "text/csv",
-    buffer: Buffer.from(["email", ...invitees].join("\n")),
+    // The first row carries a name and a staff number, under headings as HR writes them.
+    buffer: Buffer.from(
+      [
+        "Email,First_Name,Surname,Staff No.",
+        `${invitees[0]},Ife,Adeyemi,100234`,
+        ...invitees.slice(1).map((email) => `${email},,,`),
+      ].join("\n"),
+    ),
   });
   await page.getByRole("button", { name: "Preview invitations" }).click();
   const preview = page.getByRole("table", { name: "What each row of the file will do" });
   await expect(preview.getByText("Will invite")).toHaveCount(3);
+  await expect(preview.getByRole("row", { name: new RegExp(invitees[0]!) })).toContainText(
+    "Ife Adeyemi",
+  );
   await expect(preview.getByRole("row", { name: new RegExp(invitees[3]!) })).toContainText(
     "Over the seat limit (3 seats left)",
   );
@@ -84,6 +94,14 @@ test("a manager invites by CSV within the seats, and a learner accepts", async (
     learner.getByRole("heading", { name: `${name} invites you to Clinova` }),
   ).toBeVisible();
   await expectNoAxeViolations(learner);
+  // Sign-up is filled in from the invitation, its address read-only.
+  await learner.getByRole("link", { name: "Sign up", exact: true }).click();
+  await expect(learner.getByLabel("Email")).toHaveValue(invitees[0]!);
+  await expect(learner.getByLabel("Email")).toHaveAttribute("readonly", "");
+  await expect(learner.getByLabel("First name")).toHaveValue("Ife");
+  await expect(learner.getByLabel("Surname")).toHaveValue("Adeyemi");
+  await expectNoAxeViolations(learner);
+  await learner.goBack();
   await signUpThroughRequest(learner.request, app.baseURL, {
     email: invitees[0]!,
     password,
@@ -94,11 +112,14 @@ test("a manager invites by CSV within the seats, and a learner accepts", async (
   await learner.getByRole("button", { name: "Accept the invitation" }).click();
   await expect(learner).toHaveURL("/dashboard");
   await expect(toast(learner, `You have joined ${name}`)).toBeVisible();
+  // A seat holder is not asked to choose a plan for the courses the seat opens.
+  await expect(learner.getByRole("heading", { name: "Modules" })).toBeVisible();
+  await expect(learner.getByText("Choose a plan")).toHaveCount(0);
   await expectNoAxeViolations(learner);
   await learnerContext.close();
 
   await page.reload();
-  const holders = page.getByRole("table", { name: "Learners holding a seat" });
+  const holders = page.getByRole("table", { name: "Learners" });
   await expect(holders.getByText(invitees[0]!)).toBeVisible();
   await expect(page.getByText("1 of 3")).toBeVisible();
 });

@@ -205,7 +205,7 @@ test("an institution from contract to a learner's pass in the cohort's export", 
   // ...and in the cohort's CSV export, downloaded as the lead does.
   const [download] = await Promise.all([
     lead.waitForEvent("download"),
-    lead.getByRole("link", { name: "Download as CSV" }).click(),
+    lead.getByRole("link", { name: "Download the whole cohort as CSV" }).click(),
   ]);
   expect(download.suggestedFilename()).toMatch(/^f1-doctors-.*-progress-\d{4}-\d{2}-\d{2}\.csv$/);
   const text = (await readFile((await download.path())!, "utf8")).replace(/^\uFEFF/, "");

@@ -225,3 +225,26 @@ test("back from checkout, the dashboard rechecks after a second and cleans its a
   await expect(page.getByRole("heading", { name: "Modules" })).toBeVisible();
   await expect(page).toHaveURL("/dashboard");
 });
+
+test("a learner who moves on while the return's recheck is slow is not pulled back to the dashboard", async ({
+  page,
+  app,
+}) => {
+  await signUp(page.request, app, "standard");
+  // The provider answers slowly: the learner opens a course before the recheck is back.
+  let answered = false;
+  await page.route("**/billing/subscription", async (route) => {
+    await new Promise((resolve) => setTimeout(resolve, 3_000));
+    await route.continue();
+    answered = true;
+  });
+  const recheck = page.waitForRequest("**/billing/subscription");
+  await page.goto("/dashboard?session_id=cs_test_slow");
+  await recheck;
+  await page.getByRole("link", { name: "Intravenous Cannulation", exact: true }).click();
+  await expect(page).toHaveURL("/course/demo-iv-cannulation");
+  await expect.poll(() => answered, { timeout: 15_000 }).toBe(true);
+  // Give a late navigation the time it would take, then check the learner is where they went.
+  await page.waitForTimeout(1_000);
+  await expect(page).toHaveURL("/course/demo-iv-cannulation");
+});

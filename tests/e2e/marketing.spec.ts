@@ -79,7 +79,10 @@ test("home: hero Sign Up, links to solutions and product, partners, and the defa
   for (const step of ["Sign up", "Log in", "Access"]) {
     await expect(main(page).getByText(step, { exact: true })).toBeVisible();
   }
-  await expect(page.getByRole("img", { name: "Larkmere Teaching Hospital" })).toBeVisible();
+  // The partners' logos load lazily: they are there once the visitor scrolls down to them.
+  const partner = page.getByRole("img", { name: "Larkmere Teaching Hospital" });
+  await partner.scrollIntoViewIfNeeded();
+  await expect(partner).toBeVisible();
   // The e2e database keeps the seeded default: not launched.
   const closing = page.getByRole("region", { name: "Ready to practise with confidence?" });
   await expect(closing.getByRole("link", { name: "Sign Up" })).toHaveAttribute("href", "/signup");

@@ -205,39 +205,51 @@ export async function engageLessons(
 }
 
 /** Gives the course a practice scenario (the IV cannulation one), so the course asks for practice. */
-export async function insertPracticeScenario(db: Db, courseId: string) {
+export async function insertPracticeScenario(db: Db, courseId: string, key = "fixture") {
   await db.insert(practiceScenarios).values({
     courseId,
-    key: "fixture",
+    key,
     title: "Fixture scenario",
     definition: scenarioDefinitionSchema.parse(ivCannulationScenario.definition),
   });
 }
 
 /**
- * A finished practice session of the course's scenario, passed unless told otherwise, as
+ * A finished practice session of each of the course's scenarios, passed and assessed unless told otherwise, as
  * finishing one leaves it (the score and pass are written at finishing; the log is not needed).
  */
 export async function passPractice(
   db: Db,
   userId: string,
   courseId: string,
-  { score = 88, passed = true, at = new Date(), durationSeconds = 300 } = {},
+  {
+    score = 88,
+    passed = true,
+    at = new Date(),
+    durationSeconds = 300,
+    mode = "assessed" as "assessed" | "coached",
+    only = undefined as string | undefined,
+  } = {},
 ) {
-  const [scenario] = await db
-    .select({ id: practiceScenarios.id })
+  // Evidence needs every scenario of the course passed in an assessed attempt (decision 0054):
+  // one attempt at each, or at the scenario keyed `only`.
+  const scenarios = await db
+    .select({ id: practiceScenarios.id, key: practiceScenarios.key })
     .from(practiceScenarios)
     .where(eq(practiceScenarios.courseId, courseId))
-    .orderBy(asc(practiceScenarios.key))
-    .limit(1);
-  if (!scenario) throw new Error(`course ${courseId} has no practice scenario`);
-  await db.insert(practiceAttempts).values({
-    userId,
-    scenarioId: scenario.id,
-    startedAt: new Date(at.getTime() - durationSeconds * 1000),
-    finishedAt: at,
-    score,
-    durationSeconds,
-    passed,
-  });
+    .orderBy(asc(practiceScenarios.key));
+  const chosen = scenarios.filter((scenario) => only === undefined || scenario.key === only);
+  if (chosen.length === 0) throw new Error(`course ${courseId} has no practice scenario`);
+  await db.insert(practiceAttempts).values(
+    chosen.map((scenario) => ({
+      userId,
+      scenarioId: scenario.id,
+      startedAt: new Date(at.getTime() - durationSeconds * 1000),
+      finishedAt: at,
+      score,
+      durationSeconds,
+      passed,
+      mode,
+    })),
+  );
 }

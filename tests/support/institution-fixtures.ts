@@ -11,10 +11,12 @@ export async function createInstitution(
   db: Db,
   values: Partial<typeof institutionAccounts.$inferInsert> & {
     managers?: string[];
+    /** Named with the read-only role (docs/product/institutions.md#roles). */
+    reporters?: string[];
     courseIds?: string[];
   } = {},
 ) {
-  const { managers = [], courseIds = [], ...account } = values;
+  const { managers = [], reporters = [], courseIds = [], ...account } = values;
   const [row] = await db
     .insert(institutionAccounts)
     .values({
@@ -29,6 +31,13 @@ export async function createInstitution(
     await db
       .insert(institutionManagers)
       .values(managers.map((userId) => ({ institutionId: row!.id, userId })));
+  }
+  if (reporters.length > 0) {
+    await db
+      .insert(institutionManagers)
+      .values(
+        reporters.map((userId) => ({ institutionId: row!.id, userId, role: "reporter" as const })),
+      );
   }
   if (courseIds.length > 0) {
     await db

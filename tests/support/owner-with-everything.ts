@@ -4,17 +4,22 @@ import { and, asc, desc, eq, isNull } from "drizzle-orm";
 import {
   assessmentResults,
   certificates,
+  courseRenewals,
   lessonEngagement,
   cohorts,
   courses,
+  emailOptOuts,
   externalCpdActivities,
+  notices,
   lessons,
   modules,
   practiceAttempts,
+  scimUsers,
   sessions,
   userNotes,
 } from "@server/db/schema";
 import { takeSeat } from "@server/institutions/seats";
+import { addNotice } from "@server/notices/add-notice";
 import { pdfFile } from "./document-fixtures";
 import { createInstitution } from "./institution-fixtures";
 import { learnerPassword, signUpLearner } from "./learner";
@@ -160,6 +165,32 @@ export async function ownerWithEverything(subject: TestApp, email: string, name:
     cohortId: cohort!.id,
   });
   if (!seat.ok) throw new Error(`the fixture's seat was refused: ${seat.refusal}`);
+  // A notice of their institution's, and an optional email turned off (one-click unsubscribe).
+  await addNotice(db, {
+    userId: owner.userId,
+    institutionId: institution.id,
+    kind: "seats-90",
+    title: marker("A notice"),
+    body: "9 of 10 seats are taken.",
+    href: "/dashboard",
+  });
+  await db.insert(emailOptOuts).values({ userId: owner.userId, kind: "manager-digest" });
+  // A renewal finished long ago (its earlier completion kept), and the directory's record of them.
+  await db.insert(courseRenewals).values({
+    userId: owner.userId,
+    courseId: course!.id,
+    openedAt: new Date("2020-01-06T09:00:00Z"),
+    previousCertificateNumber: "CLN-2019-RENEWED",
+    previousAwardedAt: new Date("2019-01-07T09:00:00Z"),
+    previousScore: 90,
+  });
+  await db.insert(scimUsers).values({
+    institutionId: institution.id,
+    userId: owner.userId,
+    userName: email.toLowerCase(),
+    givenName: name.split(" ")[0]!,
+    familyName: "Applicant",
+  });
   await expectOk(
     httpSession(subject).postJson("/api/auth/request-password-reset", {
       email,
@@ -192,13 +223,16 @@ export async function ownerWithEverything(subject: TestApp, email: string, name:
       "certificate",
     ).number,
     ...(await practiceIds(db, of)),
+    notice: only(await db.select().from(notices).where(eq(notices.userId, of)), "notice").id,
     sessions: (await db.select().from(sessions).where(eq(sessions.userId, of))).map((s) => s.id),
   };
   const markers: OwnerMarkers = {
     name,
     email,
     texts: [
-      ...["A note", "A study day", "A reflection", "A cover letter", "A cohort"].map(marker),
+      ...["A note", "A study day", "A reflection", "A cover letter", "A cohort", "A notice"].map(
+        marker,
+      ),
       `PhoneOf${name.replace(/\W/g, "")}`,
     ],
   };

@@ -11,6 +11,8 @@ export type BuiltRoute = {
   action: boolean;
   /** Whether it renders a page (a default export); without one it is a resource route. */
   page: boolean;
+  /** An index route: a form posts to it with `?index`. */
+  index: boolean;
 };
 
 /**
@@ -39,6 +41,7 @@ export async function builtRoutes(): Promise<BuiltRoute[]> {
         loader: typeof route.module.loader === "function",
         action: typeof route.module.action === "function",
         page: typeof route.module.default === "function",
+        index: Boolean(route.index),
       };
     });
 }

@@ -1,5 +1,6 @@
 import { Form, Link, NavLink } from "react-router";
-import { Building2, LayoutDashboard, NotebookPen, LogOut, UserRound } from "lucide-react";
+import { Bell, Building2, LayoutDashboard, NotebookPen, LogOut, UserRound } from "lucide-react";
+import { UnreadCount, unreadWords } from "~/components/layout/unread-count";
 import { headerLinks } from "@common/site-links";
 import type { HeaderUser } from "@common/user-display";
 import { cn } from "~/lib/cn";
@@ -55,6 +56,18 @@ export function MobileMenu({ id, open, user, onNavigate, signOutTo = "/" }: Mobi
               <Link to="/dashboard" onClick={onNavigate} className={rowClasses}>
                 <LayoutDashboard aria-hidden="true" className="size-5 text-muted" />
                 Dashboard
+              </Link>
+              <Link
+                to="/notices"
+                onClick={onNavigate}
+                className={rowClasses}
+                aria-label={
+                  user.unreadNotices ? `Notices, ${unreadWords(user.unreadNotices)}` : undefined
+                }
+              >
+                <Bell aria-hidden="true" className="size-5 text-muted" />
+                Notices
+                <UnreadCount count={user.unreadNotices ?? 0} className="ml-auto" />
               </Link>
               <Link to="/account/learning-record" onClick={onNavigate} className={rowClasses}>
                 <NotebookPen aria-hidden="true" className="size-5 text-muted" />

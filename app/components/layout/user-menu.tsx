@@ -1,7 +1,8 @@
 import { Form, Link, useNavigation } from "react-router";
-import { Building2, LayoutDashboard, NotebookPen, LogOut, UserRound } from "lucide-react";
+import { Bell, Building2, LayoutDashboard, NotebookPen, LogOut, UserRound } from "lucide-react";
 import type { HeaderUser } from "@common/user-display";
 import { PersonName } from "~/components/layout/person-name";
+import { UnreadCount, unreadWords } from "~/components/layout/unread-count";
 import { Avatar } from "~/components/ui/avatar";
 import { signOutAction } from "~/components/layout/sign-out-action";
 import { Spinner } from "~/components/ui/spinner";
@@ -26,13 +27,15 @@ export function UserMenu({
 }) {
   const navigation = useNavigation();
   const signingOut = navigation.formAction === signOutAction;
+  const unread = user.unreadNotices ?? 0;
 
   return (
     <DropdownMenu>
       <DropdownMenuTrigger
-        aria-label="Account menu"
-        className="group flex min-h-11 cursor-pointer items-center gap-2 rounded-full focus-ring"
+        aria-label={unread > 0 ? `Account menu, ${unreadWords(unread)}` : "Account menu"}
+        className="group relative flex min-h-11 cursor-pointer items-center gap-2 rounded-full focus-ring"
       >
+        <UnreadCount count={unread} className="absolute -top-0.5 left-6 ring-2 ring-surface" />
         <Avatar
           initial={user.initial}
           className="transition-shadow group-hover:ring-4 group-hover:ring-primary-100 group-data-[state=open]:ring-4 group-data-[state=open]:ring-primary-100"
@@ -50,6 +53,16 @@ export function UserMenu({
           <Link to="/dashboard">
             <LayoutDashboard aria-hidden="true" />
             Dashboard
+          </Link>
+        </DropdownMenuItem>
+        <DropdownMenuItem asChild>
+          <Link
+            to="/notices"
+            aria-label={unread > 0 ? `Notices, ${unreadWords(unread)}` : undefined}
+          >
+            <Bell aria-hidden="true" />
+            Notices
+            <UnreadCount count={unread} className="ml-auto" />
           </Link>
         </DropdownMenuItem>
         <DropdownMenuItem asChild>

@@ -31,9 +31,10 @@ export function ProblemSolution() {
           </p>
           <h3 className="text-2xl text-white">Realistic practice, on demand</h3>
           <p>
-            {brand.name} pairs immersive VR scenarios with structured courses and an AI tutor that
-            explains each step. You can repeat a procedure as often as you need, get feedback on
-            technique and see your progress over time.
+            {brand.name} pairs immersive VR scenarios with structured courses and a tutor that
+            prompts when you stall on a critical step, stops an unsafe action and explains why with
+            its source. You can repeat a procedure as often as you need, get feedback on technique
+            and see your progress over time.
           </p>
           <p>
             It complements, never replaces, supervised practice with real equipment: you arrive at

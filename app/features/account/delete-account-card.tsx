@@ -16,12 +16,14 @@ import { Input } from "~/components/ui/input";
 
 type DeleteAccountCardProps = {
   email: string;
+  /** The institution whose seat they hold, which keeps a record of their training. */
+  institutionKeeps?: { institutionName: string; retentionYears: number } | null;
   /** The server's reason for refusing the last attempt, if it refused. */
   error?: string;
 };
 
 /** Deletes the account after the person types DELETE (or their email) to confirm. */
-export function DeleteAccountCard({ email, error }: DeleteAccountCardProps) {
+export function DeleteAccountCard({ email, error, institutionKeeps }: DeleteAccountCardProps) {
   const [typed, setTyped] = useState("");
   const navigation = useNavigation();
   const deleting =
@@ -54,6 +56,7 @@ export function DeleteAccountCard({ email, error }: DeleteAccountCardProps) {
           >
             <Form method="post" className="grid gap-5">
               <input type="hidden" name="intent" value="delete-account" />
+              {institutionKeeps && <InstitutionKeeps {...institutionKeeps} />}
               {error && <ErrorMessage message={error} />}
               <Field
                 label={`Type ${deleteConfirmationWord} to confirm`}
@@ -87,6 +90,27 @@ export function DeleteAccountCard({ email, error }: DeleteAccountCardProps) {
     </Card>
   );
 }
+
+/**
+ * Told before confirming (docs/product/institutions.md#training-records): the compliance record
+ * stays with the institution, under its own lawful basis, for its retention period.
+ */
+function InstitutionKeeps({ institutionName, retentionYears }: InstitutionKeepsProps) {
+  const years = retentionYears === 1 ? "1 year" : `${retentionYears} years`;
+  return (
+    <div
+      id="institution-keeps"
+      className="grid gap-2 rounded-xl border border-primary-200 bg-primary-50 p-3 text-sm"
+    >
+      <p>
+        {`Your institution, ${institutionName}, keeps a record of the training you completed with its seat: each course, the date you completed it, your score and certificate number, with your name, work email and staff or registration number. Employers in health and care must be able to show their staff's training, so ${institutionName} keeps this record for ${years} after you leave, then it is erased.`}
+      </p>
+      <p>Your notes, reflections, practice logs and everything else in your account are deleted.</p>
+    </div>
+  );
+}
+
+type InstitutionKeepsProps = { institutionName: string; retentionYears: number };
 
 function ErrorMessage({ message }: { message: string }) {
   return (

@@ -1,5 +1,9 @@
 import { articleImageAccept } from "@common/back-office/article-image";
-import { institutionFormSchema, seatTierChoices } from "@common/back-office/institution-form";
+import {
+  institutionFormSchema,
+  retentionYearsRange,
+  seatTierChoices,
+} from "@common/back-office/institution-form";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { NativeSelect } from "~/components/ui/select";
@@ -16,6 +20,7 @@ export type InstitutionDetails = {
   contractEnd: string;
   tier: string;
   emailDomains: string;
+  retentionYears: string;
   courseIds: string[];
   logoSrc: string | null;
 };
@@ -100,6 +105,21 @@ export function InstitutionForm({
         error={errors.emailDomains}
       >
         <Input name="emailDomains" defaultValue={value("emailDomains")} maxLength={2000} />
+      </Field>
+      <Field
+        label="Records kept for (years)"
+        hint={`How long the institution keeps the training records of a learner who leaves or is removed, then they are erased. ${retentionYearsRange.default} years unless its records policy says otherwise.`}
+        error={errors.retentionYears}
+      >
+        <Input
+          name="retentionYears"
+          type="number"
+          inputMode="numeric"
+          min={retentionYearsRange.min}
+          max={retentionYearsRange.max}
+          defaultValue={value("retentionYears")}
+          className="sm:max-w-40"
+        />
       </Field>
       <InstitutionLogoField
         current={saved.logoSrc}

@@ -4,17 +4,31 @@ import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
+import { NativeSelect } from "~/components/ui/select";
 import { formatDate } from "~/lib/format-date-time";
 import { FreshCodeField } from "./fresh-code-field";
 import { useFormCheck } from "~/lib/use-form-check";
 import { shown, type FormState } from "./editor-state";
 
-export type InstitutionManager = { userId: string; name: string; email: string; namedAt: string };
+export type InstitutionManager = {
+  userId: string;
+  name: string;
+  email: string;
+  namedAt: string;
+  role: "manager" | "reporter";
+};
+
+const roleOptions = (
+  <>
+    <option value="manager">Manager: everything in the manager area</option>
+    <option value="reporter">Reporter: read and export only</option>
+  </>
+);
 
 /**
- * Who manages the institution (docs/product/institutions.md#manager-area: an admin names the first; managers name others in
- * their own area), with a button to remove each, and the form that names one by the email of
- * an existing account.
+ * Who manages the institution (docs/product/institutions.md#roles: an admin names the first;
+ * managers name others in their own area), each a manager or a reporter, with forms to change
+ * the role or remove it, and the form that names one by the email of an existing account.
  */
 export function InstitutionManagers({
   managers,
@@ -53,15 +67,32 @@ export function InstitutionManagers({
               <span className="grid gap-0.5">
                 <span className="font-medium">{manager.name}</span>
                 <span className="text-sm break-all text-muted">
-                  {manager.email} · named {formatDate(manager.namedAt)}
+                  {manager.email} · {manager.role} · named {formatDate(manager.namedAt)}
                 </span>
               </span>
+              <Form method="post" className="flex flex-wrap items-end gap-3">
+                <input type="hidden" name="intent" value="change-manager-role" />
+                <input type="hidden" name="userId" value={manager.userId} />
+                <Field label={`Role of ${manager.email}`}>
+                  <NativeSelect name="role" defaultValue={manager.role}>
+                    {roleOptions}
+                  </NativeSelect>
+                </Field>
+                <FreshCodeField error={codeFor("change-manager-role", manager.userId)} />
+                <Button type="submit" variant="outline" size="sm" disabled={busy}>
+                  Change role<span className="sr-only"> of {manager.email}</span>
+                </Button>
+              </Form>
               <Form method="post" className="flex flex-wrap items-end gap-3">
                 <input type="hidden" name="intent" value="remove-manager" />
                 <input type="hidden" name="userId" value={manager.userId} />
                 <FreshCodeField error={codeFor("remove-manager", manager.userId)} />
                 <Button type="submit" variant="outline" size="sm" disabled={busy}>
-                  Remove<span className="sr-only"> {manager.email} as a manager</span>
+                  Remove
+                  <span className="sr-only">
+                    {" "}
+                    {manager.email} as a {manager.role}
+                  </span>
                 </Button>
               </Form>
             </li>
@@ -72,7 +103,7 @@ export function InstitutionManagers({
         <input type="hidden" name="intent" value="name-manager" />
         <Field
           label="Name a manager by email"
-          hint="They must already have an account."
+          hint="They must already have an account. Choose their role beside it."
           error={errors.email}
           className="min-w-64 flex-1"
         >
@@ -84,9 +115,14 @@ export function InstitutionManagers({
             required
           />
         </Field>
+        <Field label="Role">
+          <NativeSelect name="role" defaultValue={shown(state, "role", "manager")}>
+            {roleOptions}
+          </NativeSelect>
+        </Field>
         <FreshCodeField error={codeFor("name-manager")} />
         <Button type="submit" loading={busy}>
-          Name manager
+          Name manager or reporter
         </Button>
       </Form>
     </section>

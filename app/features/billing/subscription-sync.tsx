@@ -44,13 +44,19 @@ export function SubscriptionSync() {
 
   useEffect(() => {
     if (!returningFromCheckout) return;
+    // The learner may have moved on while the re-check was under way (a slow provider): the
+    // address is then theirs, and a late navigation would pull them back to the dashboard.
+    let movedOn = false;
     const timer = setTimeout(async () => {
       await recheckSubscription();
       announceSubscriptionChange();
       // A navigation runs the loaders again, so the page shows the fresh state.
-      await navigate("/dashboard", { replace: true });
+      if (!movedOn) await navigate("/dashboard", { replace: true });
     }, refreshDelayMs);
-    return () => clearTimeout(timer);
+    return () => {
+      movedOn = true;
+      clearTimeout(timer);
+    };
   }, [returningFromCheckout, navigate]);
 
   return null;

@@ -9,7 +9,7 @@ const highlights = [
   {
     icon: Bot,
     title: "A tutor at your side",
-    text: "Prompts when you pause and explanations when something is off.",
+    text: "Prompts when you stall on a critical step, and stops an unsafe action with why and its source.",
   },
   {
     icon: LineChart,

@@ -15,7 +15,7 @@ export const demoVideos: readonly DemoVideo[] = [
     id: "platform-tour",
     title: `A tour of ${brand.name} in under 20 seconds`,
     description:
-      "See how a VR cannulation scenario runs, how the AI tutor guides each step and how your progress builds over time.",
+      "See how a VR cannulation scenario runs, how the tutor answers a question at the bedside and how your progress builds over time.",
     src: "/media/clinova-demo.mp4",
     poster: "/media/clinova-demo-poster.jpg",
     captions: "/media/clinova-demo.en.vtt",

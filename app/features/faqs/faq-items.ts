@@ -6,7 +6,7 @@ export const faqItems = [
     id: "what-is",
     question: `What is ${brand.name}?`,
     answer: [
-      `${brand.name} is an online clinical skills training platform for doctors, nurses, midwives, paramedics, students and other health professionals. It combines immersive VR scenarios, structured courses with lessons and assessments, and an AI tutor that guides you through each procedure.`,
+      `${brand.name} is an online clinical skills training platform for doctors, nurses, midwives, paramedics, students and other health professionals. It combines immersive VR scenarios, structured courses with lessons and assessments, and a tutor at your side in practice: it prompts when you stall on a critical step, stops an unsafe action and explains why with its source, and answers “What should I check next?” from the scenario and the course’s lessons.`,
       "You can keep notes on every lesson, see your progress and come back to a skill whenever you need to refresh it.",
     ],
   },

@@ -15,7 +15,7 @@ const benefits = [
   {
     icon: Bot,
     title: "Interactive learning",
-    text: `An AI tutor guides each step and explains the why, and Chat ${brand.name} answers your questions between sessions.`,
+    text: `A tutor at your side prompts when you stall on a critical step, stops an unsafe action and explains why with its source, and answers “What should I check next?” from the scenario and the course’s lessons. Chat ${brand.name}, for your questions between sessions, is coming soon.`,
   },
   {
     icon: PiggyBank,

@@ -11,8 +11,8 @@ export function HomeHero() {
       title="Take control of your clinical skills training"
       lead={
         <p>
-          Practise real procedures in immersive scenarios, learn with a tutor that explains as you
-          go, and keep every skill sharp, whenever your rota allows.
+          Practise real procedures in immersive scenarios, learn with a tutor that stops an unsafe
+          step and explains why, and keep every skill sharp, whenever your rota allows.
         </p>
       }
       actions={

@@ -1,29 +1,24 @@
 import { Link } from "react-router";
 import { Download, Printer, Settings } from "lucide-react";
-import {
-  cohortFilterLabels,
-  cohortFilters,
-  type CohortFilter,
-} from "@common/institutions/cohort-progress-query";
+import { cohortQueryFieldLabels, cohortSearch } from "@common/institutions/cohort-progress-query";
 import { formatDueDate } from "@common/institutions/due-date";
 import type { CohortDashboard } from "@server/institutions/cohorts/cohort-dashboard";
-import { cn } from "~/lib/cn";
+import { Alert } from "~/components/ui/alert";
+import { CohortKeptRecords } from "./cohort-kept-records";
 import { CohortProgressTable } from "./cohort-progress-table";
+import { CohortTableFilters } from "./cohort-table-filters";
+import { describeCohortView } from "./cohort-view";
 
 const linkClass =
   "inline-flex items-center gap-1.5 rounded font-medium text-primary-700 underline underline-offset-4 focus-ring";
 
-/** The faculty dashboard: the cohort, its filters, its learners a page at a time, downloads. */
+/** The faculty dashboard: the cohort, its search and filters, its learners a page at a time, downloads. */
 export function CohortDashboardPage({ data }: { data: CohortDashboard }) {
   const { cohort, institution, query } = data;
   const base = `/manage/${institution.id}/cohorts/${cohort.id}`;
-  const href = (filter: CohortFilter, page = 1) => {
-    const params = new URLSearchParams();
-    if (filter !== "all") params.set("filter", filter);
-    if (page > 1) params.set("page", String(page));
-    const search = params.toString();
-    return search ? `${base}?${search}` : base;
-  };
+  const here = cohortSearch(query, { page: query.page });
+  const counts = { ...data.counts, left: cohort.keptPeople };
+  const view = describeCohortView(query, cohort.courses);
   return (
     <div className="grid gap-6">
       <p>
@@ -53,70 +48,81 @@ export function CohortDashboardPage({ data }: { data: CohortDashboard }) {
         <li>
           <a href={`${base}/export.csv`} download className={linkClass}>
             <Download aria-hidden="true" className="size-4" />
-            Download as CSV
+            Download the whole cohort as CSV
           </a>
         </li>
         <li>
-          <a href={`${base}/print`} className={linkClass}>
+          <a href={`${base}/print${here === "?" ? "" : here}`} className={linkClass}>
             <Printer aria-hidden="true" className="size-4" />
-            Printable summary
+            Printable summary of this view
           </a>
         </li>
       </ul>
-      <nav aria-label="Filter learners">
-        <ul className="flex flex-wrap gap-2">
-          {cohortFilters.map((filter) => (
-            <li key={filter}>
-              <Link
-                to={href(filter)}
-                aria-current={query.filter === filter ? "page" : undefined}
-                className={cn(
-                  "inline-flex min-h-11 items-center rounded-lg border px-3 text-sm font-medium focus-ring",
-                  query.filter === filter
-                    ? "border-primary-700 bg-primary-50 text-primary-800"
-                    : "border-border bg-surface text-ink hover:bg-primary-50",
-                )}
-              >
-                {`${cohortFilterLabels[filter]} (${data.counts[filter]})`}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      </nav>
-      {data.learners.length === 0 ? (
+      {data.problems.length > 0 && (
+        <Alert variant="danger" role="alert" title="Part of this address was not understood">
+          {`Left out, so the default holds: ${data.problems
+            .map((field) => cohortQueryFieldLabels[field])
+            .join(", ")}.`}
+        </Alert>
+      )}
+      <CohortTableFilters query={query} counts={counts} courses={cohort.courses} />
+      {query.filter !== "left" && (
+        <>
+          <p className="text-muted" aria-live="polite">
+            {data.matching === 1 ? "1 learner matches." : `${data.matching} learners match.`}
+          </p>
+          {data.learners.length === 0 ? (
+            <p className="rounded-xl border border-border bg-surface px-4 py-6 text-muted">
+              {data.cohortTotal === 0
+                ? "No learners in this cohort yet. Add them from the cohort's settings."
+                : "No learners match. Try another search or filter."}
+            </p>
+          ) : (
+            <div
+              role="region"
+              aria-label="Cohort progress table"
+              tabIndex={0}
+              className="overflow-x-auto rounded-xl border border-border bg-surface focus-ring"
+            >
+              <CohortProgressTable
+                courses={cohort.courses}
+                learners={data.learners}
+                query={query}
+                caption={`${cohort.name}: ${view}, page ${query.page} of ${data.pageCount}`}
+              />
+            </div>
+          )}
+          {data.pageCount > 1 && (
+            <nav aria-label="Pages" className="flex items-center justify-between gap-4 text-sm">
+              {query.page > 1 ? (
+                <Link to={cohortSearch(query, { page: query.page - 1 })} className={linkClass}>
+                  Previous page
+                </Link>
+              ) : (
+                <span />
+              )}
+              <span>{`Page ${query.page} of ${data.pageCount}`}</span>
+              {query.page < data.pageCount ? (
+                <Link to={cohortSearch(query, { page: query.page + 1 })} className={linkClass}>
+                  Next page
+                </Link>
+              ) : (
+                <span />
+              )}
+            </nav>
+          )}
+        </>
+      )}
+      {query.filter === "left" && cohort.keptCount === 0 && (
         <p className="rounded-xl border border-border bg-surface px-4 py-6 text-muted">
-          {data.counts.all === 0
-            ? "No learners in this cohort yet. Add them from the cohort's settings."
-            : "No learners match this filter."}
+          No one who left this cohort or was removed matches.
         </p>
-      ) : (
-        <div className="overflow-x-auto rounded-xl border border-border bg-surface">
-          <CohortProgressTable
-            courses={cohort.courses}
-            learners={data.learners}
-            caption={`${cohort.name}: ${cohortFilterLabels[query.filter].toLowerCase()}, page ${query.page} of ${data.pageCount}`}
-          />
-        </div>
       )}
-      {data.pageCount > 1 && (
-        <nav aria-label="Pages" className="flex items-center justify-between gap-4 text-sm">
-          {query.page > 1 ? (
-            <Link to={href(query.filter, query.page - 1)} className={linkClass}>
-              Previous page
-            </Link>
-          ) : (
-            <span />
-          )}
-          <span>{`Page ${query.page} of ${data.pageCount}`}</span>
-          {query.page < data.pageCount ? (
-            <Link to={href(query.filter, query.page + 1)} className={linkClass}>
-              Next page
-            </Link>
-          ) : (
-            <span />
-          )}
-        </nav>
-      )}
+      <CohortKeptRecords
+        institutionId={institution.id}
+        records={cohort.kept}
+        total={cohort.keptCount}
+      />
     </div>
   );
 }

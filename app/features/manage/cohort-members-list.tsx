@@ -1,5 +1,6 @@
 import { Form, Link } from "react-router";
 import { Button } from "~/components/ui/button";
+import { WriteControls } from "./write-controls";
 
 export type CohortMembersData = {
   institution: { id: string; name: string };
@@ -35,18 +36,20 @@ export function CohortMembersList({ data }: { data: CohortMembersData }) {
                 <span className="font-medium">{member.name}</span>
                 <span className="block text-sm break-all text-muted">{member.email}</span>
               </span>
-              <Form method="post">
-                <input type="hidden" name="userId" value={member.userId} />
-                <Button
-                  type="submit"
-                  name="intent"
-                  value="remove-member"
-                  variant="outline"
-                  size="sm"
-                >
-                  Remove<span className="sr-only">{` ${member.name} from ${cohort.name}`}</span>
-                </Button>
-              </Form>
+              <WriteControls>
+                <Form method="post">
+                  <input type="hidden" name="userId" value={member.userId} />
+                  <Button
+                    type="submit"
+                    name="intent"
+                    value="remove-member"
+                    variant="outline"
+                    size="sm"
+                  >
+                    Remove<span className="sr-only">{` ${member.name} from ${cohort.name}`}</span>
+                  </Button>
+                </Form>
+              </WriteControls>
             </li>
           ))}
         </ul>

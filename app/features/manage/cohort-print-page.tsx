@@ -1,11 +1,12 @@
 import { Printer } from "lucide-react";
-import { cohortFilterLabels } from "@common/institutions/cohort-progress-query";
+import { cohortFilterLabels, cohortSearch } from "@common/institutions/cohort-progress-query";
 import { formatDueDate } from "@common/institutions/due-date";
 import { brand } from "@common/brand";
 import type { CohortDashboard } from "@server/institutions/cohorts/cohort-dashboard";
 import { Button } from "~/components/ui/button";
 import { formatDateTime } from "~/lib/format-date-time";
 import { CohortProgressTable } from "./cohort-progress-table";
+import { describeCohortView } from "./cohort-view";
 
 /**
  * A cohort's summary on paper (docs/product/institutions.md#exports-and-printable-summary): who the cohort is, where it stands, every learner's
@@ -13,10 +14,13 @@ import { CohortProgressTable } from "./cohort-progress-table";
  */
 export function CohortPrintPage({ data }: { data: CohortDashboard & { printedAt: string } }) {
   const { cohort, institution, counts } = data;
+  // Counted on the learners printed: the view the manager chose.
   const done = data.learners.filter(
     (learner) => learner.cells.length > 0 && learner.cells.every((cell) => cell.done),
   ).length;
-  const back = `/manage/${institution.id}/cohorts/${cohort.id}`;
+  const search = new URLSearchParams(cohortSearch(data.query, { page: 1 }).slice(1)).toString();
+  const back = `/manage/${institution.id}/cohorts/${cohort.id}${search ? `?${search}` : ""}`;
+  const view = describeCohortView(data.query, cohort.courses);
   return (
     <main className="mx-auto grid max-w-6xl gap-6 bg-surface p-6 text-ink print:max-w-none print:p-0 print:text-xs">
       <div className="flex flex-wrap items-center justify-between gap-3 print:hidden">
@@ -38,6 +42,7 @@ export function CohortPrintPage({ data }: { data: CohortDashboard & { printedAt:
           {cohort.dueDate ? `Due ${formatDueDate(cohort.dueDate)}` : "No due date"}
           {` · Printed ${formatDateTime(data.printedAt)}`}
         </p>
+        <p className="text-sm">{`Showing: ${view} (${data.matching} learners).`}</p>
       </header>
       <dl className="grid grid-cols-2 gap-3 sm:grid-cols-4">
         {[
@@ -66,7 +71,7 @@ export function CohortPrintPage({ data }: { data: CohortDashboard & { printedAt:
         <CohortProgressTable
           courses={cohort.courses}
           learners={data.learners}
-          caption={`${cohort.name}: every learner`}
+          caption={`${cohort.name}: ${view}`}
           className="break-inside-auto [&_tr]:break-inside-avoid"
         />
       )}

@@ -1,48 +1,54 @@
+import type { CohortProgressQuery } from "@common/institutions/cohort-progress-query";
 import type { CohortDashboard } from "@server/institutions/cohorts/cohort-dashboard";
 import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/lib/format-date-time";
-import {
-  Table,
-  TableCell,
-  TableHead,
-  TableHeaderCell,
-  TableRow,
-  TableRowHeader,
-} from "~/components/ui/table";
+import { Table, TableCell, TableHead, TableRow, TableRowHeader } from "~/components/ui/table";
+import { SortableHeading } from "./sortable-heading";
 
 type Learner = CohortDashboard["learners"][number];
 type Course = CohortDashboard["cohort"]["courses"][number];
 
 /**
  * The faculty dashboard's table (docs/product/institutions.md#faculty-dashboard): a row per learner, a column per assigned course
- * (lessons completed, best score and pass, certificate), then last activity and standing. The
- * same table prints on the summary page.
+ * (lessons completed, best score and pass, certificate), then last activity and standing. Given
+ * the `query`, every heading sorts by its column; the summary page prints it without links.
  */
 export function CohortProgressTable({
   courses,
   learners,
   caption,
   className,
+  query,
 }: {
   courses: Course[];
   learners: Learner[];
   caption: string;
   className?: string;
+  query?: CohortProgressQuery;
 }) {
   return (
     <Table caption={caption} framed={false} compact className={className}>
       <TableHead>
-        <TableHeaderCell>Learner</TableHeaderCell>
+        <SortableHeading sort="name" query={query}>
+          Learner
+        </SortableHeading>
+        <SortableHeading sort="staff" query={query}>
+          Staff number
+        </SortableHeading>
         {courses.map((course) => (
-          <TableHeaderCell key={course.id}>
+          <SortableHeading key={course.id} sort={course.id} query={query}>
             {course.title}
             <span className="block text-xs font-normal text-muted">
               {course.lessonCount === 1 ? "1 lesson" : `${course.lessonCount} lessons`}
             </span>
-          </TableHeaderCell>
+          </SortableHeading>
         ))}
-        <TableHeaderCell>Last activity</TableHeaderCell>
-        <TableHeaderCell>Standing</TableHeaderCell>
+        <SortableHeading sort="activity" query={query}>
+          Last activity
+        </SortableHeading>
+        <SortableHeading sort="standing" query={query}>
+          Standing
+        </SortableHeading>
       </TableHead>
       <tbody>
         {learners.map((learner) => (
@@ -53,6 +59,7 @@ export function CohortProgressTable({
                 {learner.email}
               </span>
             </TableRowHeader>
+            <TableCell>{learner.staffNumber ?? ""}</TableCell>
             {courses.map((course) => (
               <TableCell key={course.id}>
                 <CourseCell
@@ -110,15 +117,16 @@ function CourseCell({
 }
 
 function Standing({ learner }: { learner: Learner }) {
-  if (learner.overdue) {
-    return (
-      <div className="flex flex-wrap gap-1">
-        <Badge variant="warning">Overdue</Badge>
-        {learner.notStarted && <Badge variant="secondary">Not started</Badge>}
-      </div>
-    );
-  }
-  if (learner.notStarted) return <Badge variant="secondary">Not started</Badge>;
   const done = learner.cells.length > 0 && learner.cells.every((cell) => cell.done);
-  return done ? <Badge variant="success">Done</Badge> : <span>In progress</span>;
+  return (
+    <div className="flex flex-wrap gap-1">
+      {learner.overdue && <Badge variant="warning">Overdue</Badge>}
+      {learner.expired && <Badge variant="warning">Expired</Badge>}
+      {learner.notStarted && <Badge variant="secondary">Not started</Badge>}
+      {learner.expiring && <Badge variant="secondary">Expiring</Badge>}
+      {!learner.overdue &&
+        !learner.notStarted &&
+        (done ? <Badge variant="success">Done</Badge> : <span>In progress</span>)}
+    </div>
+  );
 }

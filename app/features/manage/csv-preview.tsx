@@ -27,6 +27,10 @@ export function CsvPreview({
   const navigation = useNavigation();
   const busy = navigation.formData?.get("intent") === "confirm";
   const refused = rows.length - expected.length;
+  // Name and number columns appear when the file had them: a plain list of addresses stays narrow.
+  const withNames = rows.some((row) => row.firstName || row.lastName);
+  const withStaff = rows.some((row) => row.staffNumber);
+  const withRegistration = rows.some((row) => row.registrationNumber);
   return (
     <div className="grid gap-5">
       {changed && (
@@ -40,13 +44,33 @@ export function CsvPreview({
         {`${expected.length === 1 ? "1 invitation" : `${expected.length} invitations`} will be sent; ${refused === 1 ? "1 row" : `${refused} rows`} will not. ${seatsLeftText(seatsLeft)} left before these invitations.`}
       </p>
       <Table caption="What each row of the file will do">
-        <TableHead columns={["Line", "Email", "Cohort", "Result"]} />
+        <TableHead
+          columns={[
+            "Line",
+            "Email",
+            ...(withNames ? ["Name"] : []),
+            ...(withStaff ? ["Staff number"] : []),
+            ...(withRegistration ? ["Registration number"] : []),
+            "Cohort",
+            "Result",
+          ]}
+        />
         <tbody>
           {rows.map((row) => (
             <TableRow key={row.line}>
               <TableCell className="tabular-nums">{row.line}</TableCell>
               <TableCell className="break-all">{row.email || "(empty)"}</TableCell>
-              <TableCell>{row.cohort || "None"}</TableCell>
+              {withNames && (
+                <TableCell>{`${row.firstName} ${row.lastName}`.trim() || "None"}</TableCell>
+              )}
+              {withStaff && <TableCell>{row.staffNumber || "None"}</TableCell>}
+              {withRegistration && <TableCell>{row.registrationNumber || "None"}</TableCell>}
+              <TableCell>
+                {row.cohort || "None"}
+                {row.matchedCohort && (
+                  <span className="block text-sm text-muted">{`Matched ‘${row.matchedCohort}’`}</span>
+                )}
+              </TableCell>
               <TableCell>
                 <Badge variant={row.outcome.kind === "will-invite" ? "success" : "warning"}>
                   {outcomeLabel(row.outcome)}
@@ -62,9 +86,7 @@ export function CsvPreview({
             <input
               type="hidden"
               name="rows"
-              value={JSON.stringify(
-                rows.map(({ line, email, cohort }) => ({ line, email, cohort })),
-              )}
+              value={JSON.stringify(rows.map(({ outcome: _, matchedCohort: __, ...row }) => row))}
             />
             <input type="hidden" name="expected" value={JSON.stringify(expected)} />
             <Button type="submit" name="intent" value="confirm" loading={busy}>

@@ -1,6 +1,7 @@
 import { Form } from "react-router";
 import { Badge } from "~/components/ui/badge";
 import { Button } from "~/components/ui/button";
+import { WriteControls } from "./write-controls";
 import { Table, TableCell, TableHead, TableRow } from "~/components/ui/table";
 import { formatDate } from "~/lib/format-date-time";
 
@@ -48,34 +49,36 @@ export function InvitationsTable({
                 )}
               </TableCell>
               <TableCell>
-                <div className="flex justify-end gap-2">
-                  <Form method="post">
-                    <input type="hidden" name="invitationId" value={invitation.id} />
-                    <Button
-                      type="submit"
-                      name="intent"
-                      value="resend"
-                      variant="outline"
-                      size="sm"
-                      aria-label={`Resend the invitation to ${invitation.email}`}
-                    >
-                      Resend
-                    </Button>
-                  </Form>
-                  <Form method="post">
-                    <input type="hidden" name="invitationId" value={invitation.id} />
-                    <Button
-                      type="submit"
-                      name="intent"
-                      value="revoke"
-                      variant="ghost"
-                      size="sm"
-                      aria-label={`Revoke the invitation to ${invitation.email}`}
-                    >
-                      Revoke
-                    </Button>
-                  </Form>
-                </div>
+                <WriteControls>
+                  <div className="flex justify-end gap-2">
+                    <Form method="post">
+                      <input type="hidden" name="invitationId" value={invitation.id} />
+                      <Button
+                        type="submit"
+                        name="intent"
+                        value="resend"
+                        variant="outline"
+                        size="sm"
+                        aria-label={`Resend the invitation to ${invitation.email}`}
+                      >
+                        Resend
+                      </Button>
+                    </Form>
+                    <Form method="post">
+                      <input type="hidden" name="invitationId" value={invitation.id} />
+                      <Button
+                        type="submit"
+                        name="intent"
+                        value="revoke"
+                        variant="ghost"
+                        size="sm"
+                        aria-label={`Revoke the invitation to ${invitation.email}`}
+                      >
+                        Revoke
+                      </Button>
+                    </Form>
+                  </div>
+                </WriteControls>
               </TableCell>
             </TableRow>
           ))}

@@ -8,6 +8,8 @@ export function ManagerNav({ institutionId }: { institutionId: string }) {
     { to: base, label: "Overview", end: true },
     { to: `${base}/learners`, label: "Learners", end: false },
     { to: `${base}/cohorts`, label: "Cohorts", end: false },
+    { to: `${base}/audit`, label: "Audit log", end: false },
+    { to: `${base}/records`, label: "Training records", end: false },
   ];
   return (
     <nav aria-label="Institution">

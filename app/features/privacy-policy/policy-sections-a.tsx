@@ -71,6 +71,19 @@ export function PolicySectionsA({ email }: { email: string }) {
             withdraw consent at any time with the link in every email.
           </li>
         </ul>
+        <p>
+          <strong>Training records your institution keeps:</strong> if you hold a seat through an
+          employer or a place of study, that institution is the controller of the record of the
+          training you complete with its seat (each course, completion date, score and certificate
+          number, with your name, work email and staff or registration number), and we process it on
+          its behalf. When you leave, by deleting your account or when the institution removes you,
+          it keeps that record. Its lawful basis is its legal obligation (UK GDPR Article 6(1)(c))
+          where the law requires it to keep staff training records, as the Health and Social Care
+          Act 2008 (Regulated Activities) Regulations 2014 do for care providers registered with the
+          CQC, or otherwise its legitimate interests as an employer or educator in showing that its
+          staff are trained (Article 6(1)(f)). The record holds no health or other special category
+          information about you.
+        </p>
         <p>We do not make decisions about you by automated means that have legal effects.</p>
       </PolicySection>
 
@@ -94,7 +107,8 @@ export function PolicySectionsA({ email }: { email: string }) {
           </li>
         </ul>
         <p>
-          If you joined through your institution, we share your progress and results with it. We may
+          If you joined through your institution, we share your progress and results with it, and
+          keep its training records of you on its behalf after you leave (see section 3). We may
           also disclose data to professional advisers, or where the law requires it.
         </p>
       </PolicySection>

@@ -11,6 +11,12 @@ export function PolicySectionsB({ email }: { email: string }) {
             within 90 days after you close it.
           </li>
           <li>Accounts unused for three years: we email you first, then delete them.</li>
+          <li>
+            Training records your institution keeps after you leave (section 3): for the period the
+            institution sets, six years unless it chooses otherwise (between one and fifty), then
+            erased automatically. Your notes, reflections and practice logs are not among them: they
+            are deleted with your account.
+          </li>
           <li>Invoices and payment records: six years, as tax law requires.</li>
           <li>Contact form messages: two years after our last reply.</li>
           <li>

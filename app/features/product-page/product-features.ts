@@ -10,7 +10,7 @@ export const productFeatures: readonly ProductFeature[] = [
     text: "Immersive scenarios put you at the bedside with the equipment, the patient and the pressure, so the real thing feels familiar.",
     points: [
       "Procedures broken into clear steps, from hand hygiene to documentation",
-      "An AI tutor that prompts, corrects and explains as you go",
+      "A tutor that prompts when you stall on a critical step, stops an unsafe action and explains why with its source, and answers “What should I check next?” from the scenario and the course’s lessons",
       "A technique score after every attempt, so you can see yourself improve",
     ],
     link: { to: "/vr-coming-soon", label: "See what's next in VR" },

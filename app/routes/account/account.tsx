@@ -56,6 +56,7 @@ export default function Account({ loaderData, actionData }: Route.ComponentProps
       <YourDataCard productName={brand.name} />
       <DeleteAccountCard
         email={email}
+        institutionKeeps={loaderData.institutionKeeps}
         error={actionData?.form === "delete-account" ? firstMessage(actionData.errors) : undefined}
       />
     </Container>

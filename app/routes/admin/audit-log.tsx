@@ -1,8 +1,11 @@
 import { Link } from "react-router";
+import { Download } from "lucide-react";
+import { auditFilterParams, readAuditFilter } from "@common/audit/audit-filter";
 import { auditListQuery } from "@common/back-office/audit-list";
 import { readListQuery } from "@common/back-office/list-query";
 import { listAuditEntries } from "@server/back-office/audit-list";
 import { requireAdmin } from "@server/back-office/require-admin";
+import { AuditFilters } from "~/features/audit/audit-filters";
 import { DataTable, type ListColumn } from "~/features/back-office/data-table";
 import { formatDateTime } from "~/lib/format-date-time";
 import { pageMeta } from "~/lib/meta";
@@ -13,7 +16,11 @@ export const meta: Route.MetaFunction = () =>
 
 export async function loader({ request, context }: Route.LoaderArgs) {
   await requireAdmin(context, request);
-  return listAuditEntries(context.db, readListQuery(request.url, auditListQuery));
+  return listAuditEntries(
+    context.db,
+    readListQuery(request.url, auditListQuery),
+    readAuditFilter(request.url),
+  );
 }
 
 type AuditRow = Route.ComponentProps["loaderData"]["rows"][number];
@@ -41,6 +48,8 @@ const columns: ListColumn<AuditRow>[] = [
 ];
 
 export default function AuditLog({ loaderData }: Route.ComponentProps) {
+  const { query } = loaderData;
+  const filters = auditFilterParams(loaderData.filter);
   return (
     <div className="grid gap-6">
       <div className="grid gap-1">
@@ -50,12 +59,32 @@ export default function AuditLog({ loaderData }: Route.ComponentProps) {
           or deleted.
         </p>
       </div>
+      <AuditFilters
+        filter={loaderData.filter}
+        actions={loaderData.actions}
+        keep={{
+          ...(query.q ? { q: query.q } : {}),
+          sort: query.sort,
+          dir: query.dir,
+        }}
+      />
+      <p>
+        <a
+          href={`/admin/audit-log.csv?${new URLSearchParams({ ...(query.q ? { q: query.q } : {}), ...filters }).toString()}`}
+          download
+          className="inline-flex items-center gap-1.5 rounded font-medium text-primary-700 underline underline-offset-4 focus-ring"
+        >
+          <Download aria-hidden="true" className="size-4" />
+          Download these entries (CSV)
+        </a>
+      </p>
       <DataTable
         caption="Audit log"
         columns={columns}
         page={loaderData}
         searchLabel="Search by person, action, description or item id"
         emptyText="No entry matches."
+        keep={filters}
       />
     </div>
   );

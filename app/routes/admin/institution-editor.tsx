@@ -51,6 +51,14 @@ export default function InstitutionEditorPage({ loaderData, actionData }: Route.
             Single sign-on
           </Link>
         )}
+        {institution && (
+          <Link
+            to={`/admin/institutions/${institution.id}/identity-provider`}
+            className="w-fit text-sm font-medium text-primary-700 underline underline-offset-4"
+          >
+            Identity provider setup and SCIM
+          </Link>
+        )}
       </PageHeader>
       <EditorSection id="details" title="Details">
         <InstitutionForm

@@ -1,3 +1,4 @@
+import { Link } from "react-router";
 import {
   institutionSsoAction,
   institutionSsoPage,
@@ -40,6 +41,12 @@ export default function InstitutionSso({ loaderData, actionData }: Route.Compone
             {redirectUri}
           </code>
         </p>
+        <Link
+          to={`/admin/institutions/${institution.id}/identity-provider`}
+          className="w-fit text-sm font-medium text-primary-700 underline underline-offset-4"
+        >
+          Identity provider setup and SCIM provisioning
+        </Link>
       </PageHeader>
       {/* A new form after each save or removal: a typed secret never stays in the field. */}
       <SsoSettingsForm

@@ -1,7 +1,10 @@
 import { Form, Link, useNavigation, useSearchParams } from "react-router";
 import { passwordHint } from "@common/auth/password";
 import type { FormValues } from "@common/forms/form-result";
-import { signUpAction, signUpPage } from "@server/accounts/auth/signup-page";
+import {
+  signUpActionWithInvitation,
+  signUpPageWithInvitation,
+} from "@server/institutions/pages/invitation-signup-page";
 import { Alert } from "~/components/ui/alert";
 import { Button } from "~/components/ui/button";
 import { Field } from "~/components/ui/field";
@@ -19,12 +22,13 @@ import type { Route } from "./+types/signup";
 export const meta: Route.MetaFunction = () =>
   pageMeta("Sign up", "Create your account and start realistic clinical skills training.");
 
+/** Coming from an invitation's page, the form is filled in from the invitation (decision 0065). */
 export async function loader({ request, context }: Route.LoaderArgs) {
-  return signUpPage(context, request);
+  return signUpPageWithInvitation(context, request);
 }
 
 export async function action({ request, context }: Route.ActionArgs) {
-  return signUpAction(context, request);
+  return signUpActionWithInvitation(context, request);
 }
 
 export default function SignUp({ loaderData, actionData }: Route.ComponentProps) {
@@ -34,7 +38,8 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
   const redirectTo = params.get("redirectTo") ?? "";
   useToastFrom(actionData);
   const errors = actionData?.errors ?? {};
-  const values: FormValues = actionData?.values ?? {};
+  const invited = loaderData.invited;
+  const values: FormValues = actionData?.values ?? (invited ? { ...invited } : {});
 
   if (actionData?.sent) {
     return (
@@ -70,8 +75,18 @@ export default function SignUp({ loaderData, actionData }: Route.ComponentProps)
             <InstitutionPicker name="institution" defaultValue={String(values.institution ?? "")} />
           }
         />
-        <Field label="Email" error={errors.email}>
-          <Input name="email" type="email" autoComplete="email" defaultValue={values.email} />
+        <Field
+          label="Email"
+          error={errors.email}
+          hint={invited ? `${invited.institutionName} invited this address.` : undefined}
+        >
+          <Input
+            name="email"
+            type="email"
+            autoComplete="email"
+            defaultValue={invited ? invited.email : values.email}
+            readOnly={Boolean(invited)}
+          />
         </Field>
         <Field label="Password" hint={passwordHint} error={errors.password}>
           <PasswordInput name="password" autoComplete="new-password" />

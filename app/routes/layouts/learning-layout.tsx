@@ -22,7 +22,8 @@ export async function loader({ request, context }: Route.LoaderArgs) {
 export default function LearningLayout({ loaderData }: Route.ComponentProps) {
   const root = useRootData();
   return (
-    <div className="flex min-h-dvh flex-col">
+    // Printed (a debrief), the page is its content: no header, banner or footer.
+    <div className="flex min-h-dvh flex-col print:block print:[&>:not(main)]:hidden">
       <SiteHeader
         user={root?.user ?? null}
         signOutTo="/login"

@@ -31,6 +31,7 @@ export default function Course({ loaderData, actionData }: Route.ComponentProps)
       assessment={loaderData.assessment}
       evidence={loaderData.evidence}
       certificate={loaderData.certificate}
+      validity={loaderData.validity}
     />
   );
 }

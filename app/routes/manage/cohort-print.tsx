@@ -1,4 +1,4 @@
-import { readCohortProgressQuery } from "@common/institutions/cohort-progress-query";
+import { parseCohortProgressQuery } from "@common/institutions/cohort-progress-query";
 import { loadCohortDashboard } from "@server/institutions/cohorts/cohort-dashboard";
 import { CohortPrintPage } from "~/features/manage/cohort-print-page";
 import { pageMeta } from "~/lib/meta";
@@ -9,10 +9,14 @@ const printLimit = 5_000;
 
 // A cohort's printable summary (docs/product/institutions.md#exports-and-printable-summary): no app chrome, a print stylesheet.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const query = { ...readCohortProgressQuery(request.url), page: 1 };
-  const dashboard = await loadCohortDashboard(context, request, params, query, {
-    pageSize: printLimit,
-  });
+  const { query, problems } = parseCohortProgressQuery(request.url);
+  const dashboard = await loadCohortDashboard(
+    context,
+    request,
+    params,
+    { ...query, page: 1 },
+    { pageSize: printLimit, problems },
+  );
   return { ...dashboard, printedAt: new Date().toISOString() };
 }
 

@@ -81,6 +81,10 @@ describe("the manager of another institution", () => {
       `${cohortOfBInA}/export.csv`,
       `${cohortOfBInA}/print`,
       `/manage/${a}/cohorts/not-a-uuid`,
+      // Searched, filtered and sorted: still not found, and nothing of B's shows.
+      `/manage/${b}/cohorts/${cohortOfB}?q=bea&filter=overdue&sort=staff&dir=desc`,
+      `${cohortOfBInA}?q=bea&course=${course.id}&status=completed&sort=${course.id}`,
+      `${cohortOfBInA}/print?q=bea&filter=not-started`,
     ];
     const answers: string[] = [];
     for (const path of gets) {
@@ -191,7 +195,12 @@ describe("the faculty dashboard through the app", () => {
     const counts = [];
     for (const size of [3, 30]) {
       const id = await cohortOf(size);
-      for (const path of [`/manage/${a}/cohorts/${id}`, `/manage/${a}/cohorts/${id}.data`]) {
+      const searched = `?q=person1&filter=overdue&course=${course.id}&status=in-progress&sort=${course.id}&dir=desc`;
+      for (const path of [
+        `/manage/${a}/cohorts/${id}`,
+        `/manage/${a}/cohorts/${id}.data`,
+        `/manage/${a}/cohorts/${id}${searched}`,
+      ]) {
         counter.take();
         const response = await managerOfA.request(path);
         expect(response.status).toBe(200);
@@ -200,10 +209,58 @@ describe("the faculty dashboard through the app", () => {
         counts.push(counter.take().length);
       }
     }
-    expect(counts[0]).toBe(counts[2]);
-    expect(counts[1]).toBe(counts[3]);
+    expect(counts.slice(0, 3)).toEqual(counts.slice(3));
+    expect(counts[2]).toBe(counts[0]);
     // The session, the layout's gate, the page's gate, the cohort, its learners.
     expect(Math.max(...counts)).toBeLessThanOrEqual(5);
+  });
+
+  it("searches, filters and sorts through the address, and names what it did not understand", async () => {
+    const { db } = subject.database;
+    const id = await insertCohort(db, a, "Searched cohort", {
+      dueDate: "2020-01-01",
+      courseIds: [course.id],
+    });
+    const [ada, ben] = await insertSeatHolders(
+      db,
+      a,
+      [
+        { firstName: "Ada", lastName: "Searchable" },
+        { firstName: "Ben", lastName: "Hidden" },
+      ],
+      id,
+    );
+    await completeLessons(db, ben!, course, 2);
+    expect(ada).toBeDefined();
+    const page = `/manage/${a}/cohorts/${id}`;
+    const found = await (await managerOfA.request(`${page}?q=SEARCHABLE`)).text();
+    expect(found).toContain("Ada Searchable");
+    expect(found).not.toContain("Ben Hidden");
+    expect(found).toContain("1 learner matches.");
+    const sorted = await (await managerOfA.request(`${page}?sort=${course.id}&dir=desc`)).text();
+    expect(sorted.indexOf("Ben Hidden")).toBeLessThan(sorted.indexOf("Ada Searchable"));
+    expect(sorted).toContain('aria-sort="descending"');
+    const notStarted = await (await managerOfA.request(`${page}?filter=not-started`)).text();
+    expect([notStarted.includes("Ada Searchable"), notStarted.includes("Ben Hidden")]).toEqual([
+      true,
+      false,
+    ]);
+    const printed = await (await managerOfA.request(`${page}/print?q=hidden`)).text();
+    expect([printed.includes("Ben Hidden"), printed.includes("Ada Searchable")]).toEqual([
+      true,
+      false,
+    ]);
+    const other = "00000000-0000-4000-8000-000000000000";
+    const bad = await managerOfA.request(
+      `${page}?filter=nope&sort=sideways&dir=up&page=-2&status=done&course=${other}&q=${"x".repeat(101)}`,
+    );
+    expect(bad.status).toBe(200);
+    const html = await bad.text();
+    expect(html).toContain("Part of this address was not understood");
+    expect(html).toContain(
+      "Left out, so the default holds: Search, Show, Course status, Sort, Sort direction, Page, Course.",
+    );
+    expect(html).toContain("Ada Searchable");
   });
 
   it("downloads the cohort as CSV with formulas neutralised and no notes", async () => {

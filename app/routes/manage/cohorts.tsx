@@ -9,6 +9,7 @@ import { Table, TableCell, TableHead, TableRow, TableRowHeader } from "~/compone
 import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { pageMeta } from "~/lib/meta";
+import { WriteControls } from "~/features/manage/write-controls";
 import type { Route } from "./+types/cohorts";
 
 export const meta: Route.MetaFunction = () =>
@@ -43,7 +44,7 @@ export default function Cohorts({ loaderData, actionData }: Route.ComponentProps
         </a>
       </div>
       {cohorts.length === 0 ? (
-        <p className="text-muted">No cohorts yet. Create the first below.</p>
+        <p className="text-muted">No cohorts yet.</p>
       ) : (
         <Table caption="Cohorts">
           <TableHead
@@ -73,32 +74,34 @@ export default function Cohorts({ loaderData, actionData }: Route.ComponentProps
           </tbody>
         </Table>
       )}
-      <section
-        aria-labelledby="new-cohort-heading"
-        className="grid max-w-xl gap-4 rounded-xl border border-border bg-surface p-6"
-      >
-        <h2 id="new-cohort-heading" className="text-xl font-semibold">
-          New cohort
-        </h2>
-        {errors.form && (
-          <Alert variant="danger" title="Not created">
-            {errors.form}
-          </Alert>
-        )}
-        <Form method="post" className="grid gap-4">
-          <Field label="Name" hint="For example: F1 doctors, August intake" error={errors.name}>
-            <Input name="name" required maxLength={120} defaultValue={text(values.name)} />
-          </Field>
-          <Field label="Due date" optional error={errors.dueDate}>
-            <Input name="dueDate" type="date" defaultValue={text(values.dueDate)} />
-          </Field>
-          <div>
-            <Button type="submit" loading={creating}>
-              Create cohort
-            </Button>
-          </div>
-        </Form>
-      </section>
+      <WriteControls>
+        <section
+          aria-labelledby="new-cohort-heading"
+          className="grid max-w-xl gap-4 rounded-xl border border-border bg-surface p-6"
+        >
+          <h2 id="new-cohort-heading" className="text-xl font-semibold">
+            New cohort
+          </h2>
+          {errors.form && (
+            <Alert variant="danger" title="Not created">
+              {errors.form}
+            </Alert>
+          )}
+          <Form method="post" className="grid gap-4">
+            <Field label="Name" hint="For example: F1 doctors, August intake" error={errors.name}>
+              <Input name="name" required maxLength={120} defaultValue={text(values.name)} />
+            </Field>
+            <Field label="Due date" optional error={errors.dueDate}>
+              <Input name="dueDate" type="date" defaultValue={text(values.dueDate)} />
+            </Field>
+            <div>
+              <Button type="submit" loading={creating}>
+                Create cohort
+              </Button>
+            </div>
+          </Form>
+        </section>
+      </WriteControls>
     </div>
   );
 }

@@ -5,6 +5,7 @@ import { requireManager } from "@server/institutions/require-manager";
 import { CsvPreview } from "~/features/manage/csv-preview";
 import { CsvUploadForm } from "~/features/manage/csv-upload-form";
 import { pageMeta } from "~/lib/meta";
+import { WriteControls } from "~/features/manage/write-controls";
 import type { Route } from "./+types/learners-import";
 
 /** Inviting many learners at once: upload, preview row by row, confirm (docs/product/institutions.md#inviting-from-a-csv-file). */
@@ -34,16 +35,20 @@ export default function LearnersImport({ loaderData, actionData }: Route.Compone
         </Link>
       </p>
       <h1 className="text-3xl font-semibold">Invite from a CSV file</h1>
-      {actionData?.stage === "preview" ? (
-        <CsvPreview
-          rows={actionData.rows}
-          expected={actionData.expected}
-          seatsLeft={actionData.seatsLeft}
-          changed={actionData.changed}
-        />
-      ) : (
-        <CsvUploadForm error={firstMessage(actionData?.errors)} />
-      )}
+      <WriteControls
+        fallback={<p className="text-muted">Your access is read-only: managers invite learners.</p>}
+      >
+        {actionData?.stage === "preview" ? (
+          <CsvPreview
+            rows={actionData.rows}
+            expected={actionData.expected}
+            seatsLeft={actionData.seatsLeft}
+            changed={actionData.changed}
+          />
+        ) : (
+          <CsvUploadForm error={firstMessage(actionData?.errors)} />
+        )}
+      </WriteControls>
     </div>
   );
 }

@@ -1,5 +1,6 @@
 import { Outlet } from "react-router";
 import { requireManager } from "@server/institutions/require-manager";
+import { recordManagerSignIn } from "@server/institutions/audit/manager-sign-in";
 import { Container } from "~/components/ui/container";
 import { ManagerNav } from "~/features/manage/manager-nav";
 import type { Route } from "./+types/manage-layout";
@@ -12,8 +13,22 @@ export const meta: Route.MetaFunction = () => [{ name: "robots", content: "noind
  * (a layout's loader does not guard its children's actions).
  */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { institution } = await requireManager(context, request, params.institutionId);
+  const { user, institution, standing, signInRecorded } = await requireManager(
+    context,
+    request,
+    params.institutionId,
+  );
+  const readOnly = !standing.roles.includes("manager");
+  if (!signInRecorded) {
+    await recordManagerSignIn(context.db, {
+      user,
+      institutionId: institution.id,
+      role: readOnly ? "reporter" : "manager",
+      ipAddress: context.clientIp,
+    });
+  }
   return {
+    readOnly,
     institution: {
       id: institution.id,
       name: institution.name,
@@ -24,7 +39,7 @@ export async function loader({ request, context, params }: Route.LoaderArgs) {
 }
 
 export default function ManageLayout({ loaderData }: Route.ComponentProps) {
-  const { institution } = loaderData;
+  const { institution, readOnly } = loaderData;
   return (
     <div className="border-b border-border bg-canvas">
       <div className="border-b border-border bg-surface">
@@ -41,6 +56,11 @@ export default function ManageLayout({ loaderData }: Route.ComponentProps) {
             </span>{" "}
             seats held
           </p>
+          {readOnly ? (
+            <p className="rounded-lg bg-primary-50 px-3 py-1 text-sm font-medium text-primary-800">
+              Read-only access
+            </p>
+          ) : null}
           <ManagerNav institutionId={institution.id} />
         </Container>
       </div>

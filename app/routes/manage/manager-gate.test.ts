@@ -129,19 +129,25 @@ describe("the manager of A, at every address and action of B", () => {
     );
     expect(routes.length).toBeGreaterThanOrEqual(3);
     for (const route of routes) {
-      const path = fillPath(route.path!, { institutionId: b.id, cohortId: cohort!.id });
+      const path = fillPath(route.path!, {
+        institutionId: b.id,
+        cohortId: cohort!.id,
+        userId: learnerOfB.userId,
+      });
       if (route.loader) {
         const response = await managerOfA.request(path);
         if (response.status !== 404) answers.push(`GET ${path}: ${response.status}`);
       }
       if (!route.action) continue;
+      // A form posts to an index route (the overview) with `?index`, as React Router's do.
+      const postPath = route.index ? `${path}?index` : path;
       for (const body of bodies) {
-        const response = await managerOfA.postForm(path, body);
+        const response = await managerOfA.postForm(postPath, body);
         if (response.status !== 404)
           answers.push(`POST ${path} ${body.intent}: ${response.status}`);
       }
       const upload = await managerOfA.request(
-        path,
+        postPath,
         await multipart({
           intent: "preview",
           file: { name: "list.csv", bytes: new TextEncoder().encode("email\nx@gate.test\n") },

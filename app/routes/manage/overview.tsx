@@ -1,30 +1,21 @@
 import { Link } from "react-router";
-import { institutionCourseList } from "@server/institutions/institution-courses";
-import { requireManager } from "@server/institutions/require-manager";
-import { Badge } from "~/components/ui/badge";
+import { overviewAction, overviewPage } from "@server/institutions/reporting/overview-page";
+import { MonthlyReportToggle } from "~/features/manage/overview/monthly-report-toggle";
+import { OverviewFigures } from "~/features/manage/overview/overview-figures";
 import { formatDate } from "~/lib/format-date-time";
 import { pageMeta } from "~/lib/meta";
 import type { Route } from "./+types/overview";
 
-/** An institution at a glance for its managers: the contract, the seats and the courses. */
+/**
+ * An institution at a glance for its managers and reporters: the contract, the seats, completion
+ * per course and over time (docs/product/institutions.md#reporting), and their monthly report.
+ */
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { institution } = await requireManager(context, request, params.institutionId);
-  const courses = await institutionCourseList(context.db, institution.id);
-  const today = new Date().toISOString().slice(0, 10);
-  return {
-    institution: {
-      id: institution.id,
-      name: institution.name,
-      seatCount: institution.seatCount,
-      seatsHeld: institution.seatsHeld,
-      contractStart: institution.contractStart,
-      contractEnd: institution.contractEnd,
-      contractActive: institution.contractStart <= today && today <= institution.contractEnd,
-      tier: institution.tier,
-      emailDomains: institution.emailDomains,
-    },
-    courses,
-  };
+  return overviewPage(context, request, params.institutionId);
+}
+
+export async function action({ request, context, params }: Route.ActionArgs) {
+  return overviewAction(context, request, params.institutionId);
 }
 
 export const meta: Route.MetaFunction = ({ data }) =>
@@ -33,7 +24,7 @@ export const meta: Route.MetaFunction = ({ data }) =>
 const tierName = { standard: "Standard", premium: "Premium" } as const;
 
 export default function Overview({ loaderData }: Route.ComponentProps) {
-  const { institution, courses } = loaderData;
+  const { institution, figures, monthlyReport } = loaderData;
   const seatsLeft = institution.seatCount - institution.seatsHeld;
   return (
     <div className="grid gap-8">
@@ -62,33 +53,8 @@ export default function Overview({ loaderData }: Route.ComponentProps) {
           </span>
         </Fact>
       </dl>
-      <section aria-labelledby="courses-heading" className="grid gap-3">
-        <h2 id="courses-heading" className="text-xl font-semibold">
-          Courses your seats open
-        </h2>
-        {courses.length === 0 ? (
-          <p className="text-muted">
-            No courses yet. Your Clinova contact adds them to the contract.
-          </p>
-        ) : (
-          <ul className="grid gap-2">
-            {courses.map((course) => (
-              <li
-                key={course.id}
-                className="flex items-center justify-between gap-3 rounded-xl border border-border bg-surface px-4 py-3"
-              >
-                <Link
-                  to={`/course/${course.slug}`}
-                  className="font-medium underline-offset-4 focus-ring hover:underline"
-                >
-                  {course.title}
-                </Link>
-                {course.requiredTier === "premium" && <Badge variant="secondary">Premium</Badge>}
-              </li>
-            ))}
-          </ul>
-        )}
-      </section>
+      <OverviewFigures courses={figures.courses} months={figures.months} />
+      <MonthlyReportToggle wanted={monthlyReport} />
       <p>
         <Link
           to={`/manage/${institution.id}/learners`}

@@ -31,7 +31,7 @@ const highlights = [
   {
     icon: History,
     title: "Debrief replays",
-    text: "Watch your attempt back step by step with your tutor's comments, then try again.",
+    text: "Watch your attempt back step by step with the tutor's prompts and stops, then try again.",
   },
 ] as const;
 

@@ -18,7 +18,7 @@ export const handle = completeAsHtmlHandle;
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     brand.name,
-    "Realistic, flexible clinical skills training for doctors, nurses, midwives, paramedics and students: VR practice, an AI tutor and progress you can see.",
+    "Realistic, flexible clinical skills training for doctors, nurses, midwives, paramedics and students: VR practice, a tutor that stops unsafe steps and explains why, and progress you can see.",
   );
 
 export default function Home({ loaderData }: Route.ComponentProps) {

@@ -14,7 +14,7 @@ export const handle = completeAsHtmlHandle;
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     "Product",
-    `VR clinical skills training with an AI tutor today; a learning management system and Chat ${brand.name} coming soon.`,
+    `VR clinical skills training with a tutor at your side today; a learning management system and Chat ${brand.name} coming soon.`,
   );
 
 export default function Product() {
@@ -25,8 +25,8 @@ export default function Product() {
         title="Everything you need to practise, learn and prove your skills"
         lead={
           <p>
-            {brand.name} brings immersive VR scenarios, structured courses and an AI tutor together
-            in one place, with tools for educators and a learning assistant on the way.
+            {brand.name} brings immersive VR scenarios, structured courses and a tutor together in
+            one place, with tools for educators and a learning assistant on the way.
           </p>
         }
         actions={
@@ -56,7 +56,7 @@ export default function Product() {
         art={
           <img
             src="/images/product/platform-overview.svg"
-            alt="The platform on a laptop showing a course in progress, with a live VR session and AI tutor tip beside it."
+            alt="The platform on a laptop showing a course in progress, with a live VR session and a tutor tip beside it."
             width={520}
             height={400}
             className="h-auto w-full drop-shadow-xl"

@@ -15,7 +15,7 @@ export const handle = completeAsHtmlHandle;
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     "For individuals",
-    "Practise clinical skills at your own pace with VR scenarios, an AI tutor and progress tracking. Plans with a 7-day free trial.",
+    "Practise clinical skills at your own pace with VR scenarios, a tutor that stops unsafe steps and explains why, and progress tracking. Plans with a 7-day free trial.",
   );
 
 const benefits = [
@@ -31,8 +31,8 @@ const benefits = [
   },
   {
     icon: Bot,
-    title: "Feedback from an AI tutor",
-    text: "Get prompts when you hesitate and an explanation when something goes wrong, at every step.",
+    title: "Feedback from a tutor at your side",
+    text: "A prompt when you stall on a critical step, an unsafe action stopped with why and its source, and an answer to “What should I check next?” from the scenario and the course’s lessons.",
   },
   {
     icon: LineChart,

@@ -11,7 +11,7 @@ import type { Route } from "./+types/try";
 export const meta: Route.MetaFunction = () =>
   pageMeta(
     `Try ${brand.name}`,
-    `Watch a short demo of ${brand.name}: a VR cannulation scenario, the AI tutor and progress tracking.`,
+    `Watch a short demo of ${brand.name}: a VR cannulation scenario, the tutor at your side and progress tracking.`,
   );
 
 export default function Try() {

@@ -12,6 +12,7 @@ import {
   subscriptions,
   users,
 } from "../../db/schema/index";
+import { unreadCountCap } from "@common/notices/notice-forms";
 import { statusOf, type SubscriptionStatus } from "@common/billing/subscription-status";
 import type { Auth } from "./create-auth";
 import { isCurrentSession, sessionTokenOf } from "./session-token";
@@ -44,6 +45,8 @@ export type SessionUser = {
   seat: InstitutionSeat | null;
   /** Named a manager of at least one institution. */
   managesInstitution: boolean;
+  /** Unread notices (docs/product/institutions.md#reminders-and-notices), up to `unreadCountCap`. */
+  unreadNotices: number;
   /** Granted the back office from the command line (server/back-office/admins.ts). */
   isAdmin: boolean;
   /** A confirmed TOTP authenticator: the back office opens only with one. */
@@ -123,6 +126,9 @@ function sessionRowQuery(db: Db) {
         >`array(select ic.course_id::text from institution_courses ic where ic.institution_id = ${institutionAccounts.id})`,
       },
       managesInstitution: sql<boolean>`exists (select 1 from ${institutionManagers} where ${institutionManagers.userId} = ${users.id})`,
+      // The header's badge: read with the session (no round trip of its own), on the notices'
+      // user index, and counted no further than the badge shows.
+      unreadNotices: sql<number>`(select count(*)::int from (select 1 from notices n where n.user_id = ${users.id} and n.read_at is null limit ${unreadCountCap}) unread)`,
     })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
@@ -166,6 +172,7 @@ function sessionUserOf(row: NonNullable<Awaited<ReturnType<typeof readSessionRow
     subscription: statusOf(row.subscription),
     seat: row.seat,
     managesInstitution: row.managesInstitution,
+    unreadNotices: Number(row.unreadNotices),
     isAdmin: row.adminSince !== null,
     twoFactorEnabled: user.twoFactorEnabled,
     twoFactorVerifiedAt: row.session.twoFactorVerifiedAt,

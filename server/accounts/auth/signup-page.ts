@@ -12,6 +12,15 @@ import { refuseWhenRateLimited } from "./rate-limited";
 
 const sent = (done: boolean) => ({ sent: done });
 
+/**
+ * An invitation behind a sign-up's `redirectTo`, looked up by the institutions domain and
+ * plugged in by the route (decision 0049's layers): the address it is for, and the refusal
+ * when another is typed (docs/product/institutions.md#inviting-from-a-csv-file).
+ */
+export type InvitationLookup = (
+  redirectTo: string,
+) => Promise<{ email: string; mismatch: string } | null>;
+
 /** Sign-up; someone signed in already goes where they were going. */
 export async function signUpPage(context: AppContext, request: Request) {
   if (await context.sessionUser()) {
@@ -21,7 +30,11 @@ export async function signUpPage(context: AppContext, request: Request) {
 }
 
 /** Any address is answered "Check your email" (decision 0046); the form comes back refused. */
-export async function signUpAction(context: AppContext, request: Request) {
+export async function signUpAction(
+  context: AppContext,
+  request: Request,
+  invitationFor?: InvitationLookup,
+) {
   const form = await readForm(request, signUpSchema);
   if (!form.ok) {
     const toast: FlashToast = {
@@ -38,6 +51,11 @@ export async function signUpAction(context: AppContext, request: Request) {
   if (refused) return refused;
   // Back where sign-up was asked for (an invitation's page, say) once the address is confirmed.
   const back = safeRedirect(form.values.redirectTo, "");
+  // The form shows an invitation's address read-only; the server holds to it as well.
+  const invited = invitationFor && (await invitationFor(back));
+  if (invited && input.email.toLowerCase() !== invited.email) {
+    return answerRefused({ email: invited.mismatch }, kept, { extra: sent(false) });
+  }
   try {
     // The auth API checks the same schema again and saves the profile (sign-up-rules.ts). For an
     // address that already has an account it creates nothing, emails the owner instead, and

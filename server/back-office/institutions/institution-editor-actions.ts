@@ -2,6 +2,7 @@ import { notFound } from "@common/forms/action-answer";
 import { articleImageMessages } from "@common/back-office/article-image";
 import {
   institutionFormSchema,
+  changeManagerRoleSchema,
   nameManagerSchema,
   noAccountMessage,
   removeManagerSchema,
@@ -20,7 +21,7 @@ import {
 } from "../editor-intents";
 import { actorOf } from "../require-admin";
 import { requireFreshCode } from "../two-factor/fresh-code";
-import { nameManager, removeManager } from "./institution-managers";
+import { changeManagerRole, nameManager, removeManager } from "./institution-managers";
 import { dropLogo, storeLogo } from "./institution-logo";
 import { removeInstitutionLogo } from "./remove-logo";
 import { saveInstitution } from "./save-institution";
@@ -28,7 +29,15 @@ import { uploadFormBytes } from "../../http/body-limits";
 
 type Context = Pick<
   AppContext,
-  "db" | "storage" | "logger" | "auth" | "authHeaders" | "rateLimiter"
+  | "db"
+  | "storage"
+  | "logger"
+  | "auth"
+  | "authHeaders"
+  | "rateLimiter"
+  | "mailQueue"
+  | "config"
+  | "clientIp"
 >;
 
 /**
@@ -74,18 +83,21 @@ function savedInstitutionIntents(
       async (input, { formData, values }) => {
         const fresh = await requireFreshCode(context, admin, formData);
         if (!fresh.ok) return refuse("managers", fresh.errors, values, fresh.status);
-        const outcome = await nameManager(context.db, actor, institutionId, input.email);
+        const outcome = await nameManager(context, actor, institutionId, input.email, input.role);
         if (outcome.ok)
           return redirectWithToast(`${page}#managers`, {
             type: "success",
-            title: "Manager named",
-            description: `${outcome.email} now manages this institution.`,
+            title: input.role === "manager" ? "Manager named" : "Reporter named",
+            description:
+              input.role === "manager"
+                ? `${outcome.email} now manages this institution.`
+                : `${outcome.email} can now read and export this institution's manager area.`,
           });
         if (outcome.reason === "no institution") notFound();
         const message =
           outcome.reason === "no account"
             ? noAccountMessage(input.email)
-            : `${input.email} already manages this institution.`;
+            : `${input.email} is already named here: change their role in the list above.`;
         return refuse("managers", { email: message }, values);
       },
       { formKey: "managers" },
@@ -95,7 +107,7 @@ function savedInstitutionIntents(
       async (input, { formData, values }) => {
         const fresh = await requireFreshCode(context, admin, formData);
         if (!fresh.ok) return refuse("managers", fresh.errors, values, fresh.status);
-        const outcome = await removeManager(context.db, actor, institutionId, input.userId);
+        const outcome = await removeManager(context, actor, institutionId, input.userId);
         if (!outcome.ok && outcome.reason === "no institution") notFound();
         if (!outcome.ok)
           return refuse("managers", { form: "This person no longer manages the institution." }, {});
@@ -103,6 +115,31 @@ function savedInstitutionIntents(
           type: "success",
           title: "Manager removed",
           description: `${outcome.email} no longer manages this institution.`,
+        });
+      },
+      { formKey: "managers" },
+    ),
+    "change-manager-role": editorIntent(
+      changeManagerRoleSchema,
+      async (input, { formData, values }) => {
+        const fresh = await requireFreshCode(context, admin, formData);
+        if (!fresh.ok) return refuse("managers", fresh.errors, values, fresh.status);
+        const outcome = await changeManagerRole(
+          context,
+          actor,
+          institutionId,
+          input.userId,
+          input.role,
+        );
+        if (!outcome.ok && outcome.reason === "no institution") notFound();
+        if (!outcome.ok && outcome.reason === "not a manager")
+          return refuse("managers", { form: "This person no longer manages the institution." }, {});
+        return redirectWithToast(`${page}#managers`, {
+          type: outcome.ok ? "success" : "info",
+          title: outcome.ok ? "Role changed" : "Role unchanged",
+          description: outcome.ok
+            ? `${outcome.email} is now a ${input.role} of this institution.`
+            : `They are already a ${input.role} of this institution.`,
         });
       },
       { formKey: "managers" },

@@ -5,6 +5,7 @@ import type { SessionUser } from "../../accounts/auth/session-user";
 import type { AppContext } from "../../context";
 import { idParam } from "../courses/editor-params";
 import { notFound } from "@common/forms/action-answer";
+import { retentionYearsRange } from "@common/back-office/institution-form";
 
 /** The institution being edited (`/admin/institutions/:institutionId`), or none for a new one. */
 async function editedInstitution(context: AppContext, institutionId: string | undefined) {
@@ -21,6 +22,7 @@ const emptyDetails = {
   contractEnd: "",
   tier: "standard",
   emailDomains: "",
+  retentionYears: String(retentionYearsRange.default),
   courseIds: [],
   logoSrc: null,
 };
@@ -51,6 +53,7 @@ export async function institutionEditorPage(
       contractEnd: found.contractEnd,
       tier: found.tier,
       emailDomains: found.emailDomains.join(", "),
+      retentionYears: String(found.retentionYears),
       courseIds: found.courseIds,
       logoSrc: found.logoKey ? institutionLogoSrc(found.logoKey) : null,
     },

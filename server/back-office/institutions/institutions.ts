@@ -35,6 +35,7 @@ export async function institutionForEditing(db: Db, id: string) {
       name: memberName,
       email: users.email,
       namedAt: institutionManagers.createdAt,
+      role: institutionManagers.role,
     })
     .from(institutionManagers)
     .innerJoin(users, eq(users.id, institutionManagers.userId))

@@ -35,8 +35,16 @@ export async function saveInstitution(
   actor: Actor,
   change: { id?: string; input: InstitutionFormInput; logoKey?: string },
 ): Promise<InstitutionSaveOutcome> {
-  const { name, seatCount, contractStart, contractEnd, tier, emailDomains, courseIds } =
-    change.input;
+  const {
+    name,
+    seatCount,
+    contractStart,
+    contractEnd,
+    tier,
+    emailDomains,
+    courseIds,
+    retentionYears,
+  } = change.input;
   try {
     return await db.transaction(async (tx) => {
       const existing = change.id ? await lockedAccount(tx, change.id) : null;
@@ -51,6 +59,7 @@ export async function saveInstitution(
         contractEnd,
         tier,
         emailDomains,
+        retentionYears,
         ...(change.logoKey && { logoKey: change.logoKey }),
       };
       const [row] = existing

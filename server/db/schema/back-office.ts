@@ -1,4 +1,4 @@
-import { bigserial, index, jsonb, pgTable, text } from "drizzle-orm/pg-core";
+import { bigserial, index, jsonb, pgTable, text, uuid } from "drizzle-orm/pg-core";
 import { createdAt } from "./columns";
 import { users } from "./auth";
 
@@ -12,7 +12,9 @@ export const admins = pgTable("admins", {
 });
 
 /**
- * Every admin action: who, what, when, and the before and after of what changed. Append-only:
+ * Every admin action, and every action in or on an institution (its managers' and reporters'
+ * actions, learners joining, leaving and deleting accounts, sign-ins to the manager area): who,
+ * what, when, from which address, and the before and after of what changed. Append-only:
  * a trigger refuses UPDATE, DELETE and TRUNCATE (migration 0005). The actor is kept by id and
  * email without a foreign key, so the entry outlives the account that made it.
  */
@@ -29,10 +31,15 @@ export const auditLog = pgTable(
     summary: text("summary").notNull(),
     before: jsonb("before"),
     after: jsonb("after"),
+    /** The institution the action was in or on; no foreign key, so the entry outlives it. */
+    institutionId: uuid("institution_id"),
+    /** The actor's address as the proxy reported it (server/http/client-ip.ts). */
+    ipAddress: text("ip_address"),
     createdAt: createdAt(),
   },
   (t) => [
     index("audit_log_created_at_idx").on(t.createdAt),
+    index("audit_log_institution_idx").on(t.institutionId, t.createdAt),
     index("audit_log_subject_idx").on(t.subjectType, t.subjectId),
   ],
 );

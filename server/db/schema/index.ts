@@ -11,3 +11,5 @@ export * from "./back-office";
 export * from "./institution-accounts";
 export * from "./practice";
 export * from "./sso-providers";
+export * from "./institution-trust";
+export * from "./learner-standing";

@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import {
+  boolean,
   check,
   date,
   foreignKey,
@@ -41,6 +42,15 @@ export const institutionAccounts = pgTable(
       .default(sql`'{}'::text[]`),
     /** The storage key of the logo shown beside ours in the learner's header. */
     logoKey: text("logo_key"),
+    /**
+     * Years a departed learner's compliance record is kept (training_records), then erased by
+     * the retention job: 6 by default, the NHS records-management code's period for staff
+     * training records.
+     */
+    retentionYears: integer("retention_years").notNull().default(6),
+    /** SHA-256 of the bearer token the institution's directory uses for SCIM; null: SCIM off. */
+    scimTokenHash: text("scim_token_hash"),
+    scimTokenCreatedAt: timestamp("scim_token_created_at", { withTimezone: true }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -52,6 +62,8 @@ export const institutionAccounts = pgTable(
       sql`${t.seatsHeld} >= 0 and ${t.seatsHeld} <= ${t.seatCount}`,
     ),
     check("institution_accounts_contract_check", sql`${t.contractEnd} >= ${t.contractStart}`),
+    check("institution_accounts_retention_check", sql`${t.retentionYears} between 1 and 50`),
+    uniqueIndex("institution_accounts_scim_token_key").on(t.scimTokenHash),
   ],
 );
 
@@ -69,7 +81,10 @@ export const institutionCourses = pgTable(
   (t) => [primaryKey({ columns: [t.institutionId, t.courseId] })],
 );
 
-/** Who manages an institution: its learners, cohorts and reports, and nothing else. */
+/**
+ * Who manages an institution: its learners, cohorts and reports, and nothing else. A `manager`
+ * does everything in the manager area; a `reporter` reads and exports only (policy/institution-roles.ts).
+ */
 export const institutionManagers = pgTable(
   "institution_managers",
   {
@@ -80,11 +95,17 @@ export const institutionManagers = pgTable(
       .notNull()
       .references(() => users.id, { onDelete: "cascade" }),
     namedBy: text("named_by").references(() => users.id, { onDelete: "set null" }),
+    role: text("role", { enum: ["manager", "reporter"] })
+      .notNull()
+      .default("manager"),
+    /** Asked for the monthly CSV report by email. */
+    monthlyReport: boolean("monthly_report").notNull().default(false),
     createdAt: createdAt(),
   },
   (t) => [
     primaryKey({ columns: [t.institutionId, t.userId] }),
     index("institution_managers_user_idx").on(t.userId),
+    check("institution_managers_role_check", sql`${t.role} in ('manager', 'reporter')`),
   ],
 );
 
@@ -104,12 +125,14 @@ export const institutionSeats = pgTable(
       .references(() => users.id, { onDelete: "cascade" }),
     /** "invitation" or "sso": how the seat was taken. */
     source: text("source").notNull(),
+    /** The institution's own staff number for the learner, from an invitation or SCIM. */
+    staffNumber: text("staff_number"),
     joinedAt: timestamp("joined_at", { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
     primaryKey({ columns: [t.institutionId, t.userId] }),
     unique("institution_seats_user_key").on(t.userId),
-    check("institution_seats_source_check", sql`${t.source} in ('invitation', 'sso')`),
+    check("institution_seats_source_check", sql`${t.source} in ('invitation', 'sso', 'scim')`),
   ],
 );
 
@@ -143,8 +166,19 @@ export const cohortCourses = pgTable(
     courseId: uuid("course_id")
       .notNull()
       .references(() => courses.id, { onDelete: "cascade" }),
+    /**
+     * How long a completion stays valid, in months (mandatory training is commonly yearly);
+     * null: it does not expire. See institutions/completion-expiry.ts.
+     */
+    validityMonths: integer("validity_months"),
   },
-  (t) => [primaryKey({ columns: [t.cohortId, t.courseId] })],
+  (t) => [
+    primaryKey({ columns: [t.cohortId, t.courseId] }),
+    check(
+      "cohort_courses_validity_check",
+      sql`${t.validityMonths} is null or ${t.validityMonths} between 1 and 120`,
+    ),
+  ],
 );
 
 /**
@@ -188,6 +222,11 @@ export const institutionInvitations = pgTable(
       .references(() => institutionAccounts.id, { onDelete: "cascade" }),
     /** Lower-case. */
     email: text("email").notNull(),
+    /** From the CSV's optional columns: filled in on sign-up, kept on the seat. */
+    firstName: text("first_name"),
+    lastName: text("last_name"),
+    staffNumber: text("staff_number"),
+    registrationNumber: text("registration_number"),
     cohortId: uuid("cohort_id").references(() => cohorts.id, { onDelete: "set null" }),
     tokenHash: text("token_hash").notNull().unique(),
     invitedBy: text("invited_by").references(() => users.id, { onDelete: "set null" }),

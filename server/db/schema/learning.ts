@@ -50,7 +50,14 @@ export const userProgress = pgTable(
   },
   (t) => [
     unique("user_progress_user_lesson_key").on(t.userId, t.lessonId),
-    index("user_progress_user_course_idx").on(t.userId, t.courseId, sql`${t.updatedAt} desc`),
+    // `completed` last makes it covering: the faculty dashboard's and the learners list's
+    // progress reads are index-only scans (decision 0062).
+    index("user_progress_user_course_covering_idx").on(
+      t.userId,
+      t.courseId,
+      sql`${t.updatedAt} desc`,
+      t.completed,
+    ),
   ],
 );
 

@@ -12,7 +12,7 @@ import {
   uuid,
 } from "drizzle-orm/pg-core";
 import { createdAt, updatedAt, uuidPk } from "./columns";
-import { courses } from "./courses";
+import { courses, lessons } from "./courses";
 import { ownerId } from "./owner-column";
 
 /**
@@ -29,6 +29,8 @@ export const practiceScenarios = pgTable(
     /** A stable natural key within the course, so the seed can match rows. */
     key: text("key").notNull(),
     title: text("title").notNull(),
+    /** The lesson whose _Initiate VR Lesson_ opens this scenario; null: any lesson of the course without one of its own. */
+    lessonId: uuid("lesson_id").references(() => lessons.id, { onDelete: "set null" }),
     definition: jsonb("definition").notNull(),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
@@ -46,6 +48,15 @@ export const practiceAttempts = pgTable(
       .notNull()
       .references(() => practiceScenarios.id, { onDelete: "cascade" }),
     startedAt: timestamp("started_at", { withTimezone: true }).notNull().defaultNow(),
+    /** Varies the patient of a physiology scenario; the same seed and log always replay alike. */
+    seed: integer("seed").notNull().default(0),
+    /**
+     * "coached": the tutor prompts and stops unsafe actions; "assessed": no tutor, and only such
+     * an attempt counts as evidence (docs/product/practice.md#tutor). Chosen before the first action.
+     */
+    mode: text("mode", { enum: ["coached", "assessed"] })
+      .notNull()
+      .default("assessed"),
     finishedAt: timestamp("finished_at", { withTimezone: true }),
     /** Derived from the action log on the server when the session finishes. */
     score: integer("score"),
@@ -83,7 +94,11 @@ export const practiceActions = pgTable(
     userId: ownerId(),
     step: integer("step").notNull(),
     actionId: text("action_id").notNull(),
-    /** "ok", or the ids of the errors the action made, comma-separated ("error:needle-resheathed"). */
+    /**
+     * "ok", or the ids of the errors the action made, comma-separated ("error:needle-resheathed");
+     * "stopped:<id>,…" for an unsafe choice the tutor stopped, "asked" for a question to the tutor
+     * (server/practice/action-outcome.ts).
+     */
     outcome: text("outcome").notNull(),
     offsetMs: integer("offset_ms").notNull(),
     createdAt: createdAt(),

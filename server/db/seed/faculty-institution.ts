@@ -1,6 +1,7 @@
 import { randomUUID } from "node:crypto";
+import { eq } from "drizzle-orm";
 import { hasPassed } from "@common/learning/assessment-scoring";
-import type { Db } from "../client";
+import type { Db, DbOrTx } from "../client";
 import { insertCourseWithLessons } from "./course-with-lessons";
 import {
   assessmentResults,
@@ -31,7 +32,10 @@ async function inBatches<Row>(rows: Row[], insert: (batch: Row[]) => Promise<unk
  * An institution for measuring the faculty dashboard (docs/product/institutions.md#faculty-dashboard): `learners` seat holders spread
  * over `cohortCount` cohorts, each cohort assigned the same `courseCount` courses of
  * `lessonsPerCourse` lessons with an assessment, and progress that varies by learner: some have
- * not started, most are part-way, a third have passed (with a certificate), a few failed.
+ * not started, most are part-way, a third have passed (with a certificate), a few failed. Half
+ * the cohorts are past their due date (overdue learners), half carry a 12-month validity (a
+ * tenth of certificates expired, a tenth expiring), and one learner in fifty has left or been
+ * removed (records kept). Seat holders have staff numbers to search by.
  */
 export async function seedFacultyInstitution(
   db: Db,
@@ -41,6 +45,11 @@ export async function seedFacultyInstitution(
     cohortCount?: number;
     courseCount?: number;
     lessonsPerCourse?: number;
+    /** keepTrainingRecords, passed in (the database layer imports no domain); without it none leave. */
+    endSeat?: (
+      tx: DbOrTx,
+      ending: { institutionId: string; userId: string; status: "left" | "removed" },
+    ) => Promise<unknown>;
   },
 ) {
   const { name, learners, cohortCount = 20, courseCount = 3, lessonsPerCourse = 10 } = options;
@@ -79,9 +88,12 @@ export async function seedFacultyInstitution(
       )
       .returning({ id: cohorts.id })
   ).map((row) => row.id);
-  await db
-    .insert(cohortCourses)
-    .values(cohortIds.flatMap((cohortId) => courseRows.map((c) => ({ cohortId, courseId: c.id }))));
+  await db.insert(cohortCourses).values(
+    cohortIds.flatMap((cohortId, i) =>
+      // Every other cohort's completions last a year, so some are expiring or expired.
+      courseRows.map((c) => ({ cohortId, courseId: c.id, validityMonths: i % 2 ? null : 12 })),
+    ),
+  );
 
   const people = Array.from({ length: learners }, (_, i) => ({
     id: randomUUID(),
@@ -109,9 +121,14 @@ export async function seedFacultyInstitution(
     ),
   );
   await inBatches(people, (batch) =>
-    db
-      .insert(institutionSeats)
-      .values(batch.map((p) => ({ institutionId, userId: p.id, source: "invitation" }))),
+    db.insert(institutionSeats).values(
+      batch.map((p) => ({
+        institutionId,
+        userId: p.id,
+        source: "invitation",
+        staffNumber: `ST${p.id.slice(0, 6).toUpperCase()}`,
+      })),
+    ),
   );
   await inBatches(
     people.map((p, i) => ({ p, cohortId: cohortIds[i % cohortIds.length]! })),
@@ -127,6 +144,7 @@ export async function seedFacultyInstitution(
   const engagement: (typeof lessonEngagement.$inferInsert)[] = [];
   const awarded: (typeof certificates.$inferInsert)[] = [];
   const day = 86_400_000;
+  const daysAgo = (days: number) => new Date(Date.now() - days * day);
   people.forEach((p, i) => {
     if (i % 7 === 0) return; // not started
     courseRows.forEach((course, c) => {
@@ -172,6 +190,8 @@ export async function seedFacultyInstitution(
           courseTitle: `Clinical skills ${c + 1}`,
           cpdMinutes: 60,
           score: Math.max(...scores),
+          // A tenth awarded 400 days ago (expired where valid for a year), a tenth 350 (expiring).
+          awardedAt: i % 10 === 1 ? daysAgo(400) : i % 10 === 2 ? daysAgo(350) : at,
         });
       }
     });
@@ -180,5 +200,23 @@ export async function seedFacultyInstitution(
   await inBatches(engagement, (batch) => db.insert(lessonEngagement).values(batch));
   await inBatches(results, (batch) => db.insert(assessmentResults).values(batch));
   await inBatches(awarded, (batch) => db.insert(certificates).values(batch));
-  return { institutionId, cohortIds, progressRows: progress.length, results: results.length };
+  // One in fifty left or was removed: their records are kept, their seats freed.
+  const leaving = options.endSeat ? people.filter((_, i) => i % 50 === 49) : [];
+  for (const [j, p] of leaving.entries()) {
+    await db.transaction(async (tx) => {
+      await options.endSeat!(tx, {
+        institutionId,
+        userId: p.id,
+        status: j % 2 ? "removed" : "left",
+      });
+      await tx.delete(institutionSeats).where(eq(institutionSeats.userId, p.id));
+    });
+  }
+  return {
+    institutionId,
+    cohortIds,
+    progressRows: progress.length,
+    results: results.length,
+    left: leaving.length,
+  };
 }

@@ -11,7 +11,7 @@ import { scenarioSeeds } from "./content/practice/scenarios";
 import { upsertScenario } from "./upsert-scenario";
 
 /** Bump when seed content changes, so existing databases take it on their next start. */
-export const seedVersion = 5;
+export const seedVersion = 6;
 
 /** Seeds a fresh database (or one seeded by an older version); otherwise does nothing. */
 export async function seedIfEmpty(db: Db) {

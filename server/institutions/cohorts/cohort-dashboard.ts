@@ -1,6 +1,9 @@
 import { notFound } from "@common/forms/action-answer";
 import { isPastDue } from "@common/institutions/due-date";
-import type { CohortProgressQuery } from "@common/institutions/cohort-progress-query";
+import type {
+  CohortProgressQuery,
+  CohortQueryField,
+} from "@common/institutions/cohort-progress-query";
 import { londonDateOf } from "@common/london-time";
 import type { AppContext } from "../../context";
 import { isUuid } from "@common/uuid";
@@ -19,8 +22,8 @@ export async function loadCohortDashboard(
   context: Pick<AppContext, "db" | "sessionUser" | "config">,
   request: Request,
   params: { institutionId?: string; cohortId?: string },
-  query: CohortProgressQuery,
-  options: { pageSize?: number } = {},
+  asked: CohortProgressQuery,
+  options: { pageSize?: number; problems?: CohortQueryField[] } = {},
 ) {
   const { user, institution, standing } = await requireManager(
     context,
@@ -28,25 +31,29 @@ export async function loadCohortDashboard(
     params.institutionId,
   );
   const cohortId = params.cohortId ?? "";
-  const cohort = isUuid(cohortId) ? await cohortHeader(context.db, institution.id, cohortId) : null;
+  const cohort = isUuid(cohortId)
+    ? await cohortHeader(context.db, institution.id, cohortId, asked.q)
+    : null;
   if (
     !cohort ||
     !can(user, "cohort:view", { ...standing, institutionId: institution.id, cohort })
   ) {
     notFound();
   }
+  const { query, problems } = withinCohort(asked, options.problems ?? [], cohort.courses);
   const today = londonDateOf(new Date());
   const page = await cohortProgressPage(
     context.db,
     { institutionId: institution.id, cohortId: cohort.id, dueDate: cohort.dueDate, today },
     query,
-    options,
+    { pageSize: options.pageSize },
   );
   const appUrl = context.config.appUrl;
   return {
     institution: { id: institution.id, name: institution.name },
     cohort: { ...cohort, pastDue: isPastDue(cohort.dueDate, today) },
     query,
+    problems,
     ...page,
     learners: page.learners.map((learner) => ({
       ...learner,
@@ -59,3 +66,23 @@ export async function loadCohortDashboard(
 }
 
 export type CohortDashboard = Awaited<ReturnType<typeof loadCohortDashboard>>;
+
+/** A course in the address that this cohort does not assign is named as a problem and left out. */
+function withinCohort(
+  query: CohortProgressQuery,
+  problems: CohortQueryField[],
+  courses: { id: string }[],
+) {
+  const assigned = (id: string) => courses.some((course) => course.id === id);
+  const next = { ...query };
+  const found = [...problems];
+  if (next.course && !assigned(next.course)) {
+    next.course = null;
+    found.push("course");
+  }
+  if (isUuid(next.sort) && !assigned(next.sort)) {
+    next.sort = "name";
+    found.push("sort");
+  }
+  return { query: next, problems: found };
+}

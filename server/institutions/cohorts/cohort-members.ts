@@ -1,5 +1,5 @@
 import { and, eq, inArray, sql } from "drizzle-orm";
-import type { Db } from "../../db/client";
+import type { Db, DbOrTx } from "../../db/client";
 import { cohortMembers, institutionSeats, profiles, users } from "../../db/schema/index";
 import { learnerName, learnerSortKey } from "./learner-name";
 
@@ -40,7 +40,7 @@ export async function listCohortMembers(
  * seat here are returned, not added: the cohort's composite keys would refuse them anyway.
  */
 export async function addCohortMembersByEmail(
-  db: Db,
+  db: DbOrTx,
   institutionId: string,
   cohortId: string,
   emails: string[],
@@ -69,7 +69,7 @@ export async function addCohortMembersByEmail(
 
 /** Takes a learner out of the cohort; their seat, progress and results stay. */
 export async function removeCohortMember(
-  db: Db,
+  db: DbOrTx,
   institutionId: string,
   cohortId: string,
   userId: string,

@@ -15,8 +15,19 @@ import {
 } from "../../../tests/support/cohort-fixtures";
 import { openTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../../db/client";
-import { userNotes } from "../../db/schema/index";
+import { and, eq } from "drizzle-orm";
+import {
+  certificates,
+  cohortCourses,
+  institutionSeats,
+  userNotes,
+  users,
+} from "../../db/schema/index";
 import { createQueryCounter } from "../../db/query-counter";
+import {
+  defaultCohortQuery,
+  type CohortProgressQuery,
+} from "@common/institutions/cohort-progress-query";
 import { cohortHeader, cohortProgressPage } from "./cohort-progress";
 import { progressCsvStream } from "./progress-csv";
 
@@ -79,7 +90,7 @@ beforeAll(async () => {
 });
 afterAll(() => database.close());
 
-const all = { filter: "all" as const, page: 1 };
+const all = defaultCohortQuery;
 const scope = () => ({ institutionId, cohortId, dueDate: "2027-03-01", today });
 
 describe("the faculty dashboard's figures", () => {
@@ -90,7 +101,13 @@ describe("the faculty dashboard's figures", () => {
       ["Course sepsis-six", 2],
     ]);
     const page = await cohortProgressPage(database.db, scope(), all);
-    expect(page.counts).toEqual({ all: 5, overdue: 4, "not-started": 2 });
+    expect(page.counts).toEqual({
+      all: 5,
+      overdue: 4,
+      expiring: 0,
+      expired: 0,
+      "not-started": 2,
+    });
     const byName = Object.fromEntries(page.learners.map((row) => [row.name, row]));
     const ada = byName["Ada Okafor"]!;
     expect(ada.overdue).toBe(false);
@@ -166,13 +183,136 @@ describe("the faculty dashboard's figures", () => {
   });
 });
 
+describe("the cohort table's search, filters and sort", () => {
+  const names = async (query: Partial<CohortProgressQuery>, now?: Date) =>
+    (await cohortProgressPage(database.db, { ...scope(), now }, { ...all, ...query })).learners.map(
+      (row) => row.name,
+    );
+  const dee = '=HYPERLINK("https://evil.example") +Dee';
+
+  it("searches names, emails and staff numbers, counting each filter within the search", async () => {
+    const { db } = database;
+    await db
+      .update(institutionSeats)
+      .set({ staffNumber: "RX-0042" })
+      .where(eq(institutionSeats.userId, ids.ben));
+    const [cy] = await db.select().from(users).where(eq(users.id, ids.cy));
+    expect(await names({ q: "OKAF" })).toEqual(["Ada Okafor"]);
+    expect(await names({ q: cy!.email.slice(0, 8).toUpperCase() })).toEqual(["Cy Patel"]);
+    expect(await names({ q: "rx-00" })).toEqual(["Ben Smith"]);
+    const page = await cohortProgressPage(db, scope(), { ...all, q: "rx-0042" });
+    expect(page.learners[0]?.staffNumber).toBe("RX-0042");
+    expect([page.cohortTotal, page.counts.all, page.counts.overdue, page.matching]).toEqual([
+      5, 1, 1, 1,
+    ]);
+    expect(await names({ q: "nobody-here" })).toEqual([]);
+  });
+
+  it("filters by a course's status, or every course's", async () => {
+    expect(await names({ course: sepsis.id, status: "completed" })).toEqual(["Ada Okafor"]);
+    expect(await names({ course: sepsis.id, status: "in-progress" })).toEqual(["Eve Quick"]);
+    expect(await names({ course: cardiac.id, status: "not-started" })).toEqual([dee, "Cy Patel"]);
+    expect(await names({ status: "completed" })).toEqual(["Ada Okafor"]);
+    expect(await names({ status: "in-progress" })).toEqual(["Ben Smith", "Eve Quick"]);
+    expect(await names({ filter: "left" })).toEqual([]);
+  });
+
+  it("sorts by every column, both ways, nulls last and then by name", async () => {
+    expect(await names({ sort: cardiac.id, dir: "desc" })).toEqual([
+      "Ada Okafor",
+      "Eve Quick",
+      "Ben Smith",
+      dee,
+      "Cy Patel",
+    ]);
+    // Least progress first: not started, then by lessons and best score, done last.
+    expect(await names({ sort: cardiac.id })).toEqual([
+      dee,
+      "Cy Patel",
+      "Ben Smith",
+      "Eve Quick",
+      "Ada Okafor",
+    ]);
+    expect(await names({ sort: "activity", dir: "desc" })).toEqual([
+      "Eve Quick",
+      "Ada Okafor",
+      "Ben Smith",
+      dee,
+      "Cy Patel",
+    ]);
+    expect(await names({ sort: "standing" })).toEqual([
+      dee,
+      "Ben Smith",
+      "Cy Patel",
+      "Eve Quick",
+      "Ada Okafor",
+    ]);
+    expect((await names({ sort: "staff" }))[0]).toBe("Ben Smith");
+    expect(await names({ sort: "name", dir: "desc" })).toEqual([
+      "Eve Quick",
+      "Cy Patel",
+      "Ben Smith",
+      "Ada Okafor",
+      dee,
+    ]);
+    // Paging keeps the order.
+    const second = await cohortProgressPage(
+      database.db,
+      scope(),
+      { ...all, sort: "standing", page: 2 },
+      { pageSize: 2 },
+    );
+    expect([second.pageCount, second.learners.map((row) => row.name)]).toEqual([
+      3,
+      ["Cy Patel", "Eve Quick"],
+    ]);
+  });
+
+  it("finds completions expiring within 30 days and expired ones, by the cohort's validity", async () => {
+    const { db } = database;
+    const validity = and(
+      eq(cohortCourses.cohortId, cohortId),
+      eq(cohortCourses.courseId, cardiac.id),
+    );
+    await db.update(cohortCourses).set({ validityMonths: 12 }).where(validity);
+    const [award] = await db.select().from(certificates).where(eq(certificates.userId, ids.ada));
+    const later = (days: number) => new Date(award!.awardedAt.getTime() + days * 86_400_000);
+    try {
+      expect(await names({ filter: "expiring" }, later(350))).toEqual(["Ada Okafor"]);
+      expect(await names({ filter: "expired" }, later(350))).toEqual([]);
+      expect(await names({ filter: "expired" }, later(400))).toEqual(["Ada Okafor"]);
+      expect(await names({ filter: "expiring" }, later(10))).toEqual([]);
+      const page = await cohortProgressPage(db, { ...scope(), now: later(400) }, all);
+      expect([page.counts.expired, page.counts.expiring]).toEqual([1, 0]);
+      expect(page.learners.find((row) => row.name === "Ada Okafor")?.expired).toBe(true);
+    } finally {
+      await db.update(cohortCourses).set({ validityMonths: null }).where(validity);
+    }
+  });
+});
+
 describe("the dashboard's statements", () => {
-  it("are the same two for 3 learners and for 30", async () => {
+  it("are the same two for 3 learners and for 30, searched, filtered and sorted or not", async () => {
     const { db } = database;
     const statements = async (cohort: string) => {
       counter.take();
       await cohortHeader(db, institutionId, cohort);
       await cohortProgressPage(db, { ...scope(), cohortId: cohort }, all);
+      // A search, a filter, a course status and a course's sort cost no more.
+      await cohortHeader(db, institutionId, cohort, "learner1");
+      await cohortProgressPage(
+        db,
+        { ...scope(), cohortId: cohort },
+        {
+          ...all,
+          q: "learner1",
+          filter: "overdue",
+          course: cardiac.id,
+          status: "in-progress",
+          sort: cardiac.id,
+          dir: "desc",
+        },
+      );
       return counter.take();
     };
     const sizes = [];
@@ -193,7 +333,7 @@ describe("the dashboard's statements", () => {
       }
       sizes.push((await statements(cohort)).length);
     }
-    expect(sizes).toEqual([2, 2]);
+    expect(sizes).toEqual([4, 4]);
   });
 
   it("read no notes, reflections or answers", async () => {

@@ -30,7 +30,7 @@ export type CohortSummary = Awaited<ReturnType<typeof listCohorts>>[number];
 
 /** A new cohort; null when the institution already has one by that name. */
 export async function createCohort(
-  db: Db,
+  db: DbOrTx,
   institutionId: string,
   values: { name: string; dueDate: string | null },
 ) {
@@ -58,7 +58,7 @@ export async function findCohort(db: DbOrTx, institutionId: string, cohortId: st
 
 /** Renames the cohort and sets its due date: "taken" when another cohort has the name. */
 export async function updateCohortDetails(
-  db: Db,
+  db: DbOrTx,
   institutionId: string,
   cohortId: string,
   values: { name: string; dueDate: string | null },
@@ -103,7 +103,7 @@ export function cohortCourseChoices(db: Db, institutionId: string, cohortId: str
  * other id is left out, not an error: the form offers only those). One transaction.
  */
 export async function setCohortCourses(
-  db: Db,
+  db: DbOrTx,
   institutionId: string,
   cohortId: string,
   courseIds: string[],

@@ -4,7 +4,8 @@ import { evidenceCompleteOf, evidenceCtes } from "../../learning/evidence/eviden
 /**
  * The common part of the faculty dashboard and the exports (docs/product/institutions.md#faculty-dashboard): given a `people` CTE
  * (user_id, name, email, sort_key) and a `memberships` CTE (user_id, cohort_id, null for none),
- * it adds `assigned` (each cohort's courses with their lesson count), `progress`, `results` and
+ * it adds `assigned` (each cohort's courses with their lesson count), the evidence CTEs,
+ * `learner_standing` (decision 0066: progress and results summarised per learner and course) and
  * `cells`: one row per learner and assigned course, aggregated in SQL. Only what the table shows
  * is read: never notes, reflections or answers. A cell is `done` when the learner's evidence of
  * completion is (docs/product/learning.md#evidence-of-completion): ticks alone are not.
@@ -22,35 +23,23 @@ export function progressCellsSql(people: SQL, memberships: SQL, cohortsOf: SQL) 
       where cc.cohort_id in (${cohortsOf})
     ),
     ${evidenceCtes(sql`select user_id from people`, sql`select course_id from assigned`)},
-    progress as (
-      select up.user_id, up.course_id,
-        (count(*) filter (where up.completed))::int as completed, max(up.updated_at) as last_at
-      from user_progress up
-      where up.user_id in (select user_id from people)
-        and up.course_id in (select course_id from assigned)
-      group by up.user_id, up.course_id
-    ),
-    results as (
-      select r.user_id, r.course_id, max(r.score) as best_score, bool_or(r.passed) as passed,
-        max(r.created_at) as last_at
-      from assessment_results r
-      where r.user_id in (select user_id from people)
-        and r.course_id in (select course_id from assigned)
-      group by r.user_id, r.course_id
+    learner_standing as materialized (
+      select s.* from learner_course_standing s
+      where s.user_id in (select user_id from people)
+        and s.course_id in (select course_id from assigned)
     ),
     cells as (
       select m.user_id, m.cohort_id, a.course_id, a.title, a.lesson_count, a.has_assessment,
-        coalesce(p.completed, 0) as completed, r.best_score, coalesce(r.passed, false) as passed,
-        cert.number as certificate,
-        greatest(p.last_at, r.last_at) as last_at,
-        (p.user_id is not null or r.user_id is not null or el.user_id is not null) as started,
+        coalesce(st.lessons_completed, 0) as completed, st.best_score,
+        coalesce(st.any_passed, false) as passed, cert.number as certificate,
+        greatest(st.progress_at, st.results_at) as last_at,
+        coalesce(st.has_progress or st.has_results or st.has_evidence, false) as started,
         ${evidenceCompleteOf("ec", "el")} as done
       from memberships m
       join assigned a on a.cohort_id = m.cohort_id
       join evidence_courses ec on ec.course_id = a.course_id
       left join evidence_learners el on el.user_id = m.user_id and el.course_id = a.course_id
-      left join progress p on p.user_id = m.user_id and p.course_id = a.course_id
-      left join results r on r.user_id = m.user_id and r.course_id = a.course_id
+      left join learner_standing st on st.user_id = m.user_id and st.course_id = a.course_id
       left join certificates cert on cert.user_id = m.user_id and cert.course_id = a.course_id
     )`;
 }

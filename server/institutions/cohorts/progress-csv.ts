@@ -2,7 +2,15 @@ import Papa from "papaparse";
 import { isPastDue } from "@common/institutions/due-date";
 import type { Db } from "../../db/client";
 import { verificationUrl } from "../../learning/certificates/verification-url";
-import { exportPage, type ExportRow, type ExportScope, type Keyset } from "./progress-export-rows";
+import {
+  exportPage,
+  keptExportPage,
+  type ExportRow,
+  type ExportScope,
+  type KeptExportRow,
+  type KeptKeyset,
+  type Keyset,
+} from "./progress-export-rows";
 
 const header = [
   "Learner",
@@ -34,7 +42,8 @@ const dateTime = new Intl.DateTimeFormat("sv-SE", {
 /**
  * A progress export as a stream of CSV text: the header, then one keyset page of learners at a
  * time, read only when the reader has taken the last (`pull`), so memory stays flat however many
- * rows there are. Cells that a spreadsheet would run as a formula are escaped (papaparse's
+ * rows there are; then, the same way, the records the institution keeps of learners who left or
+ * were removed (their status says so). Cells that a spreadsheet would run as a formula are escaped (papaparse's
  * escapeFormulae): names are typed by learners.
  */
 export function progressCsvStream(
@@ -45,24 +54,33 @@ export function progressCsvStream(
   const pageSize = options.pageSize ?? exportPageSize;
   const encoder = new TextEncoder();
   let after: Keyset = null;
-  let started = false;
+  let keptAfter: KeptKeyset = null;
+  let phase: "header" | "learners" | "kept" = "header";
   return new ReadableStream<Uint8Array>({
     async pull(controller) {
-      if (!started) {
-        started = true;
+      if (phase === "header") {
+        phase = "learners";
         // A byte-order mark, so Excel reads the file as UTF-8.
         controller.enqueue(encoder.encode(`\uFEFF${lines([header])}`));
         return;
       }
-      const rows = await exportPage(db, scope, after, pageSize);
-      if (rows.length) controller.enqueue(encoder.encode(lines(rows.map(cellsOf(options)))));
-      const learners = new Set(rows.map((row) => row.user_id)).size;
-      const last = rows.at(-1);
-      if (!last || learners < pageSize) {
-        controller.close();
-        return;
+      if (phase === "learners") {
+        const rows = await exportPage(db, scope, after, pageSize);
+        if (rows.length) controller.enqueue(encoder.encode(lines(rows.map(cellsOf(options)))));
+        const learners = new Set(rows.map((row) => row.user_id)).size;
+        const last = rows.at(-1);
+        if (last && learners === pageSize) {
+          after = { sortKey: last.sort_key, userId: last.user_id };
+          return;
+        }
+        // A pull that enqueues nothing is not called again: go straight on to the kept records.
+        phase = "kept";
       }
-      after = { sortKey: last.sort_key, userId: last.user_id };
+      const kept = await keptExportPage(db, scope, keptAfter, pageSize);
+      if (kept.length) controller.enqueue(encoder.encode(lines(kept.map(keptCellsOf(options)))));
+      const last = kept.at(-1);
+      if (!last || kept.length < pageSize) controller.close();
+      else keptAfter = { endedKey: last.ended_key, id: last.id };
     },
   });
 }
@@ -86,6 +104,25 @@ function cellsOf(options: { appUrl: string; today: string }) {
     row.certificate ?? "",
     row.certificate ? verificationUrl(options.appUrl, row.certificate) : "",
     statusOf(row, options.today),
+  ];
+}
+
+function keptCellsOf(options: { appUrl: string }) {
+  return (row: KeptExportRow) => [
+    row.name,
+    row.email,
+    row.cohorts ?? "",
+    "",
+    row.course,
+    "",
+    "",
+    "",
+    row.completed_at === null ? "" : dateTime.format(new Date(row.completed_at)),
+    row.score ?? "",
+    row.score === null ? "" : "Yes",
+    row.certificate ?? "",
+    row.certificate ? verificationUrl(options.appUrl, row.certificate) : "",
+    `${row.status === "left" ? "Left Clinova" : "Removed"} on ${row.ended_at}`,
   ];
 }
 

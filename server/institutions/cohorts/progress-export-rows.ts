@@ -65,3 +65,47 @@ export function exportPage(db: Db, scope: ExportScope, after: Keyset, limit: num
       order by pe.sort_key, pe.user_id, lower(co.name), co.id, c.title, c.course_id`),
   );
 }
+
+/** One line of an export from the records the institution keeps of a learner who left. */
+export type KeptExportRow = {
+  id: string;
+  ended_key: string;
+  name: string;
+  email: string;
+  cohorts: string | null;
+  course: string;
+  completed_at: number | null;
+  score: number | null;
+  certificate: string | null;
+  status: "left" | "removed";
+  ended_at: string;
+};
+
+export type KeptKeyset = { endedKey: string; id: string } | null;
+
+/**
+ * One keyset page of the kept records an export ends with (docs/product/institutions.md#training-records):
+ * a cohort's export takes the records of its former members, the institution's every record.
+ */
+export function keptExportPage(db: Db, scope: ExportScope, after: KeptKeyset, limit: number) {
+  const { institutionId, cohortId } = scope;
+  const inCohort = cohortId ? sql`and ${cohortId}::uuid = any(tr.cohort_ids)` : sql``;
+  const keyset = after
+    ? sql`and (to_char(tr.ended_at at time zone 'UTC', 'YYYYMMDDHH24MISSUS'), tr.id::text) > (${after.endedKey}, ${after.id})`
+    : sql``;
+  return rowsOf<KeptExportRow>(
+    db.execute(sql`
+      select tr.id::text as id,
+        to_char(tr.ended_at at time zone 'UTC', 'YYYYMMDDHH24MISSUS') as ended_key,
+        tr.learner_name as name, tr.email,
+        (select string_agg(co.name, '; ' order by lower(co.name)) from cohorts co
+          where co.id = any(tr.cohort_ids) and co.institution_id = tr.institution_id) as cohorts,
+        tr.course_title as course, ${epochMs(sql`tr.completed_at`)} as completed_at, tr.score,
+        tr.certificate_number as certificate, tr.status,
+        (tr.ended_at at time zone 'Europe/London')::date::text as ended_at
+      from training_records tr
+      where tr.institution_id = ${institutionId} ${inCohort} ${keyset}
+      order by ended_key, id
+      limit ${limit}`),
+  );
+}

@@ -44,7 +44,7 @@ export async function acceptInvitationAction(
   const back = `/invitations/${token}`;
   const invitation = await findInvitation(context.db, token);
   if (!invitation) notFound();
-  const outcome = await acceptInvitation(context.db, token, user);
+  const outcome = await acceptInvitation(context.db, token, user, context.clientIp);
   const institution = { name: invitation.institutionName, emailDomains: invitation.emailDomains };
   if (!outcome.ok) {
     if (outcome.refusal === "unknown") notFound();

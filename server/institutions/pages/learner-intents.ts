@@ -1,16 +1,19 @@
 import { answerRefused, notFound } from "@common/forms/action-answer";
 import { outcomeLabel, type InvitationOutcome } from "@common/institutions/invitation-outcomes";
+import type { SessionUser } from "../../accounts/auth/session-user";
 import type { AppContext } from "../../context";
 import type { LearnerIntent } from "@common/institutions/manager-forms";
 import { redirectWithToast } from "../../http/flash-toast";
 import { cohortChoices } from "../learner-lists";
 import { nameManager } from "../name-manager";
 import type { ManagedInstitution } from "../require-manager";
-import { releaseSeat } from "../seats";
+import { bulkPlan } from "../learners/bulk-plan";
+import { removeLearner } from "../learners/remove-learner";
 import { resendInvitation, revokeInvitation, sendInvitations } from "../send-invitations";
 
 type Args<I extends LearnerIntent["intent"]> = {
   context: AppContext;
+  user: SessionUser;
   managerId: string;
   institution: ManagedInstitution;
   input: Extract<LearnerIntent, { intent: I }>;
@@ -21,6 +24,7 @@ const deps = (context: AppContext) => ({
   db: context.db,
   mailQueue: context.mailQueue,
   appUrl: context.config.appUrl,
+  clientIp: context.clientIp,
 });
 
 /** Why one address cannot be invited, as the invitation form says it. */
@@ -68,18 +72,43 @@ export async function inviteIntent({ context, managerId, institution, input }: A
   return refuse("email", outcome ? inviteRefusal(outcome, institution) : "Please try again.");
 }
 
-export async function removeIntent({ context, institution, input }: Args<"remove">) {
-  const removed = await releaseSeat(context.db, institution.id, input.userId);
+export async function removeIntent({ context, institution, input, user }: Args<"remove">) {
+  const removed = await context.db.transaction(async (tx) => {
+    const plan = await bulkPlan(
+      tx,
+      institution.id,
+      {
+        keys: [`u:${input.userId}`],
+        action: "remove",
+        cohortId: null,
+      },
+      { lock: true },
+    );
+    const row = plan?.apply[0];
+    if (!row) return false;
+    return removeLearner(tx, {
+      institutionId: institution.id,
+      userId: input.userId,
+      actor: { id: user.id, email: user.email },
+      ipAddress: context.clientIp,
+      name: row.name,
+      email: row.email,
+    });
+  });
   if (!removed) notFound();
   return redirectWithToast(learnersOf(institution), {
     type: "success",
     title: "Learner removed",
-    description: "Their seat is free again. Their own notes and progress stay with them.",
+    description:
+      "Their seat is free again and their training records are kept, marked removed. Their own notes and progress stay with them.",
   });
 }
 
-export async function revokeIntent({ context, institution, input }: Args<"revoke">) {
-  const email = await revokeInvitation(context.db, institution.id, input.invitationId);
+export async function revokeIntent({ context, managerId, institution, input }: Args<"revoke">) {
+  const email = await revokeInvitation(context.db, institution.id, input.invitationId, {
+    userId: managerId,
+    clientIp: context.clientIp,
+  });
   if (!email) notFound();
   return redirectWithToast(learnersOf(institution), {
     type: "success",
@@ -103,8 +132,14 @@ export async function nameManagerIntent({
   institution,
   input,
 }: Args<"name-manager">) {
-  const result = await nameManager(context.db, institution.id, input.email, managerId);
-  if (result === "no-account") {
+  const manager = await context.sessionUser();
+  const actor = manager ? { id: manager.id, email: manager.email } : { id: managerId, email: "" };
+  const { outcome: result } = await nameManager(
+    { db: context.db, mailQueue: context.mailQueue, appUrl: context.config.appUrl },
+    { actor, ipAddress: context.clientIp },
+    { institutionId: institution.id, email: input.email, role: "manager" },
+  );
+  if (result === "no-account" || result === "no-institution") {
     const message = "No account uses this address. Ask them to sign up first, then name them.";
     return answerRefused(
       { email: message },

@@ -41,7 +41,12 @@ export async function learnersImportAction(
     const form = validateForm(csvConfirmSchema, formData);
     if (!form.ok) return answerInvalid<Stage>(form, upload);
     const sent = await sendInvitations(
-      { db: context.db, mailQueue: context.mailQueue, appUrl: context.config.appUrl },
+      {
+        db: context.db,
+        mailQueue: context.mailQueue,
+        appUrl: context.config.appUrl,
+        clientIp: context.clientIp,
+      },
       institution,
       user.id,
       form.data.rows,

@@ -2,13 +2,14 @@ import { answerInvalid } from "@common/forms/action-answer";
 import { learnerIntentSchema } from "@common/institutions/manager-forms";
 import type { SessionUser } from "../../accounts/auth/session-user";
 import type { AppContext } from "../../context";
-import { readForm } from "../../http/read-form";
-import {
-  cohortChoices,
-  learnersPageSize,
-  openInvitationList,
-  seatHolderPage,
-} from "../learner-lists";
+import { textFormMaxBytes, validateForm } from "../../http/read-form";
+import { readFormDataWithLimit } from "../../uploads/limited-form-data";
+import { readLearnersQuery } from "@common/institutions/learners-query";
+import { londonDateOf } from "@common/london-time";
+import { bulkConfirmSchema, bulkPreviewSchema } from "@common/institutions/bulk-actions";
+import { institutionCourseList } from "../institution-courses";
+import { learnerSearchPage } from "../learners/learner-search";
+import { cohortChoices, openInvitationList } from "../learner-lists";
 import type { ManagedInstitution } from "../require-manager";
 import {
   inviteIntent,
@@ -17,29 +18,37 @@ import {
   resendIntent,
   revokeIntent,
 } from "./learner-intents";
+import { answerUnreadable, bulkConfirmIntent, bulkPreviewIntent } from "./learner-bulk-intent";
 
 /** The institution's learners, its open invitations and the ways to invite more (docs/product/institutions.md#learners-and-invitations). */
 export async function learnersPage(
   context: AppContext,
   request: Request,
   institution: ManagedInstitution,
+  canChange: boolean,
 ) {
-  const asked = Number(new URL(request.url).searchParams.get("page") ?? "1");
-  const page = Number.isInteger(asked) && asked > 0 ? asked : 1;
-  const [holders, invitations, cohorts] = await Promise.all([
-    seatHolderPage(context.db, institution.id, page),
+  const query = readLearnersQuery(request.url);
+  const now = new Date();
+  const [list, invitations, cohorts, courses] = await Promise.all([
+    learnerSearchPage(
+      context.db,
+      { institutionId: institution.id, today: londonDateOf(now), now },
+      query,
+    ),
     openInvitationList(context.db, institution.id),
     cohortChoices(context.db, institution.id),
+    institutionCourseList(context.db, institution.id),
   ]);
   return {
     institution: { id: institution.id, name: institution.name },
-    holders: holders.rows,
-    page,
-    pages: Math.max(1, Math.ceil(holders.total / learnersPageSize)),
-    holderCount: holders.total,
+    query,
+    list,
+    holderCount: institution.seatsHeld,
     invitations: invitations.rows,
     invitationCount: invitations.total,
     cohorts,
+    courses,
+    canChange,
   };
 }
 
@@ -49,7 +58,21 @@ export async function learnersAction(
   user: SessionUser,
   institution: ManagedInstitution,
 ) {
-  const form = await readForm(request, learnerIntentSchema);
+  let formData: FormData;
+  try {
+    formData = await readFormDataWithLimit(request, textFormMaxBytes);
+  } catch {
+    return answerUnreadable();
+  }
+  const intent = formData.get("intent");
+  if (intent === "bulk-preview") {
+    return bulkPreviewIntent(context, institution, validateForm(bulkPreviewSchema, formData));
+  }
+  if (intent === "bulk-confirm") {
+    const form = validateForm(bulkConfirmSchema, formData);
+    return bulkConfirmIntent(context, user, institution, form);
+  }
+  const form = validateForm(learnerIntentSchema, formData);
   if (!form.ok) {
     const intent = form.values.intent;
     return answerInvalid(
@@ -62,7 +85,7 @@ export async function learnersAction(
     );
   }
   const input = form.data;
-  const args = { context, managerId: user.id, institution };
+  const args = { context, managerId: user.id, institution, user };
   switch (input.intent) {
     case "invite":
       return inviteIntent({ ...args, input });

@@ -60,6 +60,7 @@ export async function authCallbackPage(context: AppContext, request: Request) {
         context.db,
         { userId: user.id, email: user.email, hasProfile: Boolean(user.profile) },
         providerId,
+        context.clientIp,
       )
     : null;
   return data(

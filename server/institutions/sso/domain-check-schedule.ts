@@ -1,6 +1,6 @@
-import { PgBoss, fromPglite, type ConstructorOptions } from "pg-boss";
+import { PgBoss } from "pg-boss";
 import type { Database } from "../../db/client";
-import { jobSchema } from "../../mail/job-table";
+import { schedulingBossOptions } from "../../jobs/scheduling-boss-options";
 import type { Logger } from "../../logger";
 import { recheckDomains } from "./domain-verification";
 
@@ -10,7 +10,11 @@ export const domainCheckQueue = "sso-domain-check";
 /** Every day at 04:17 UTC (a quiet hour, off the round minute everyone else picks). */
 export const domainCheckCron = "17 4 * * *";
 
-export type DomainChecks = { stop(): Promise<void> };
+export type DomainChecks = {
+  /** Settles when the check queued at start has run (or failed): its statements are over. */
+  firstCheck: Promise<void>;
+  stop(): Promise<void>;
+};
 
 /**
  * Runs `recheckDomains` daily through pg-boss (decision 0043): its cron schedule makes one job a
@@ -25,16 +29,7 @@ export async function startDomainChecks(deps: {
   logger: Logger;
 }): Promise<DomainChecks> {
   const { database, dnsServers, logger } = deps;
-  const connection = database.connection;
-  const options: ConstructorOptions = {
-    schema: jobSchema,
-    schedule: true,
-    registerInstance: false,
-    ...("url" in connection
-      ? { connectionString: connection.url, max: 2, application_name: "clinova-sso-domains" }
-      : { db: fromPglite(connection.pglite), backend: "pglite" }),
-  };
-  const boss = new PgBoss(options);
+  const boss = new PgBoss(schedulingBossOptions(database, "clinova-sso-domains"));
   boss.on("error", (error) => logger.error({ err: error }, "domain check queue error"));
   await boss.start();
   await boss.createQueue(domainCheckQueue, {
@@ -44,12 +39,20 @@ export async function startDomainChecks(deps: {
     deleteAfterSeconds: 7 * 24 * 60 * 60,
   });
   await boss.schedule(domainCheckQueue, domainCheckCron, {}, { tz: "UTC" });
-  await boss.work(domainCheckQueue, async () => {
-    await recheckDomains(database.db, dnsServers, logger);
-  });
+  // Queued before the worker starts, so its first fetch takes it at once rather than a poll later.
   await boss.send(domainCheckQueue, {});
+  let firstDone: () => void = () => {};
+  const firstCheck = new Promise<void>((resolve) => (firstDone = resolve));
+  await boss.work(domainCheckQueue, async () => {
+    try {
+      await recheckDomains(database.db, dnsServers, logger);
+    } finally {
+      firstDone();
+    }
+  });
   let stopped = false;
   return {
+    firstCheck,
     stop: async () => {
       if (stopped) return;
       stopped = true;

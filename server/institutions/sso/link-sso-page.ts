@@ -90,6 +90,7 @@ export async function linkSsoAction(context: AppContext, request: Request) {
     context.db,
     { userId: user.id, email: user.email, hasProfile: Boolean(user.profile) },
     link.providerId,
+    context.clientIp,
   );
   const title = `Your account is connected to ${facts.institutionName}'s sign-in`;
   return redirectWithToast(

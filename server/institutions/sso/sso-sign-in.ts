@@ -2,6 +2,7 @@ import { and, eq, isNotNull } from "drizzle-orm";
 import type { Db } from "../../db/client";
 import { accounts, institutionAccounts, profiles, ssoProviders } from "../../db/schema/index";
 import { takeSeat, type SeatOutcome } from "../seats";
+import { recordAudit } from "../../audit/audit-log";
 import { emailDomainOf } from "@common/institutions/seat-refusals";
 import { claimsServing } from "./domain-claims";
 
@@ -73,6 +74,7 @@ export async function landAfterSso(
   db: Db,
   person: { userId: string; email: string; hasProfile: boolean },
   providerId: string,
+  ipAddress: string | null = null,
 ): Promise<SsoLanding | null> {
   const [linked] = await db
     .select({
@@ -87,13 +89,61 @@ export async function landAfterSso(
     .where(and(eq(accounts.userId, person.userId), eq(accounts.providerId, providerId)));
   if (!linked) return null;
   if (!person.hasProfile) await startProfile(db, person.userId, linked.idToken, linked.name);
-  const seat = await takeSeat(db, {
-    institutionId: linked.institutionId,
-    userId: person.userId,
-    email: person.email,
-    source: "sso",
-  });
+  const seat = await seatWithAudit(db, person, linked, ipAddress);
   return { institution: { name: linked.name, emailDomains: linked.emailDomains }, seat };
+}
+
+class SeatRefused extends Error {
+  constructor(readonly outcome: SeatOutcome) {
+    super("seat refused");
+  }
+}
+
+/**
+ * The seat, and when it is new its `learner.joined` entry (docs/product/institutions.md#audit-log),
+ * in one transaction; takeSeat runs in a savepoint, as a refused seat (a full count) fails its
+ * statement and must not take the entry's transaction with it.
+ */
+async function seatWithAudit(
+  db: Db,
+  person: { userId: string; email: string },
+  linked: { institutionId: string; name: string },
+  ipAddress: string | null,
+): Promise<SeatOutcome> {
+  return db.transaction(async (tx) => {
+    let seat: SeatOutcome;
+    try {
+      seat = await tx.transaction(async (savepoint) => {
+        const outcome = await takeSeat(savepoint, {
+          institutionId: linked.institutionId,
+          userId: person.userId,
+          email: person.email,
+          source: "sso",
+        });
+        if (!outcome.ok) throw new SeatRefused(outcome);
+        return outcome;
+      });
+    } catch (error) {
+      if (error instanceof SeatRefused) return error.outcome;
+      throw error;
+    }
+    if (seat.ok && !seat.alreadyHeld) {
+      await recordAudit(
+        tx,
+        { id: person.userId, email: person.email },
+        {
+          action: "learner.joined",
+          subjectType: "user",
+          subjectId: person.userId,
+          summary: `${person.email} took a seat at “${linked.name}” via single sign-on`,
+          after: { via: "single sign-on" },
+          institutionId: linked.institutionId,
+          ipAddress,
+        },
+      );
+    }
+    return seat;
+  });
 }
 
 /** The names the provider gave (its ID token was checked by better-auth when it was stored). */

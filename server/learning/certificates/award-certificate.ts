@@ -13,7 +13,7 @@ import { newCertificateNumber } from "./new-certificate-number";
  * learner with Premium for the course whose evidence of completion is complete
  * (docs/product/learning.md#evidence-of-completion) and who passed its assessment. One statement,
  * which checks all of it, records the evidence it rests on, and does nothing when the certificate
- * exists already. Returns the new certificate, or null when nothing was awarded.
+ * exists already (unless a renewal reopened the course since: then it is re-issued). Returns the new certificate, or null when nothing was awarded.
  */
 export async function awardCertificateIfEarned(db: Db, user: Actor, courseId: string) {
   const profile = user.profile;
@@ -53,7 +53,27 @@ export async function awardCertificateIfEarned(db: Db, user: Actor, courseId: st
           ),
         ),
     )
-    .onConflictDoNothing({ target: [certificates.userId, certificates.courseId] })
+    // One certificate per learner and course: a renewal's new completion re-issues it in place,
+    // with a new number and award date (the previous ones are kept in course_renewals, decision
+    // 0060); without a renewal since its award, nothing changes.
+    .onConflictDoUpdate({
+      target: [certificates.userId, certificates.courseId],
+      set: {
+        number: sql`excluded.number`,
+        holderName: sql`excluded.holder_name`,
+        courseTitle: sql`excluded.course_title`,
+        cpdMinutes: sql`excluded.cpd_minutes`,
+        score: sql`excluded.score`,
+        assessedAt: sql`excluded.assessed_at`,
+        practiceScore: sql`excluded.practice_score`,
+        practisedAt: sql`excluded.practised_at`,
+        activeMinutes: sql`excluded.active_minutes`,
+        awardedAt: sql`excluded.awarded_at`,
+      },
+      setWhere: sql`exists (select 1 from course_renewals rn
+        where rn.user_id = ${certificates.userId} and rn.course_id = ${certificates.courseId}
+          and rn.opened_at > ${certificates.awardedAt})`,
+    })
     .returning();
   return certificate ?? null;
 }

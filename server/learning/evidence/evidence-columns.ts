@@ -10,6 +10,7 @@ import {
 } from "../../db/schema/index";
 import { outerCourseId } from "../course-ref";
 import { evidenceComplete, type EvidenceFacts } from "./evidence-rule";
+import { sinceLatestRenewal } from "./renewal-cutoff";
 
 /** A lesson the viewer has not engaged yet, for the checklist. */
 export type LessonToEngage = { id: string; title: string; hasVideo: boolean };
@@ -30,12 +31,17 @@ function viewerFacts(userId: string): EvidenceFacts {
       select 1 from ${assessments} a where a.course_id = ${outerCourseId})`,
     assessmentPassed: sql`exists (
       select 1 from ${assessmentResults} r
-      where r.user_id = ${userId} and r.course_id = ${outerCourseId} and r.passed)`,
+      where r.user_id = ${userId} and r.course_id = ${outerCourseId} and r.passed
+        and ${sinceLatestRenewal(userId, outerCourseId, sql`r.created_at`)})`,
     practiceRequired: sql`exists (
       select 1 from ${practiceScenarios} ps where ps.course_id = ${outerCourseId})`,
-    practicePassed: sql`exists (
-      select 1 from ${practiceAttempts} pa join ${practiceScenarios} ps on ps.id = pa.scenario_id
-      where pa.user_id = ${userId} and ps.course_id = ${outerCourseId} and pa.passed)`,
+    // Every scenario of the course passed in an assessed attempt (decision 0054): coached ones do not count.
+    practicePassed: sql`not exists (
+      select 1 from ${practiceScenarios} ps where ps.course_id = ${outerCourseId}
+        and not exists (select 1 from ${practiceAttempts} pa
+          where pa.scenario_id = ps.id and pa.user_id = ${userId}
+            and pa.passed and pa.mode = 'assessed'
+            and ${sinceLatestRenewal(userId, outerCourseId, sql`pa.started_at`)}))`,
   };
 }
 

@@ -6,15 +6,18 @@ import {
   practiceScenarios,
 } from "../../db/schema/index";
 import { outerCourseId } from "../course-ref";
+import { sinceLatestRenewal } from "./renewal-cutoff";
 
 const passedResults = (userId: string) => sql`
   from ${assessmentResults} r
   where r.user_id = ${userId} and r.course_id = ${outerCourseId} and r.passed
+    and ${sinceLatestRenewal(userId, outerCourseId, sql`r.created_at`)}
   order by r.score desc, r.created_at asc limit 1`;
 
 const passedSessions = (userId: string) => sql`
   from ${practiceAttempts} pa join ${practiceScenarios} ps on ps.id = pa.scenario_id
   where pa.user_id = ${userId} and ps.course_id = ${outerCourseId} and pa.passed
+    and pa.mode = 'assessed' and ${sinceLatestRenewal(userId, outerCourseId, sql`pa.started_at`)}
   order by pa.score desc, pa.finished_at asc limit 1`;
 
 /**

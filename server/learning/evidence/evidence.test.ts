@@ -23,11 +23,15 @@ type Course = { id: string; lessonIds: string[] };
 let full: Course; // three lessons, an assessment and a practice scenario
 let plain: Course; // two lessons, nothing else
 let assessed: Course; // two lessons and an assessment
+let twoCases: Course; // two lessons, an assessment and two practice scenarios
 const people = {
   honest: randomUUID(),
   ticker: randomUUID(),
   noPractice: randomUUID(),
   nobody: randomUUID(),
+  coachedOnly: randomUUID(),
+  oneCase: randomUUID(),
+  bothCases: randomUUID(),
 };
 
 beforeAll(async () => {
@@ -37,6 +41,9 @@ beforeAll(async () => {
   await insertPracticeScenario(db, full.id);
   plain = await insertCourse(db, "evidence-plain", 2, { withAssessment: false });
   assessed = await insertCourse(db, "evidence-assessed", 2);
+  twoCases = await insertCourse(db, "evidence-two-cases", 2);
+  await insertPracticeScenario(db, twoCases.id, "anaphylaxis");
+  await insertPracticeScenario(db, twoCases.id, "suspected-sepsis");
   await db
     .insert(users)
     .values(
@@ -61,6 +68,23 @@ beforeAll(async () => {
     await recordResult(db, people.noPractice, course.id, 80);
   }
   await passPractice(db, people.noPractice, full.id, { score: 92, passed: false });
+  // Only assessed attempts count (decision 0054), and every scenario of a course needs one.
+  for (const name of ["coachedOnly", "oneCase", "bothCases"] as const) {
+    for (const course of [full, twoCases]) {
+      await engageLessons(db, people[name], course);
+      await recordResult(db, people[name], course.id, 85);
+    }
+  }
+  await passPractice(db, people.coachedOnly, full.id, { mode: "coached" });
+  await passPractice(db, people.coachedOnly, twoCases.id, { mode: "coached" });
+  await passPractice(db, people.oneCase, full.id);
+  await passPractice(db, people.oneCase, twoCases.id, { only: "anaphylaxis" });
+  await passPractice(db, people.oneCase, twoCases.id, {
+    only: "suspected-sepsis",
+    mode: "coached",
+  });
+  await passPractice(db, people.bothCases, full.id);
+  await passPractice(db, people.bothCases, twoCases.id);
   // Engagement not yet enough on one lesson: a row without engaged_at.
   await database.db.execute(sql`
     insert into lesson_engagement (user_id, course_id, lesson_id, reading_seconds)
@@ -70,11 +94,20 @@ afterAll(async () => {
   await database?.close();
 });
 
+const none = {
+  "evidence-full": false,
+  "evidence-plain": false,
+  "evidence-assessed": false,
+  "evidence-two-cases": false,
+};
 const expected: Record<keyof typeof people, Record<string, boolean>> = {
-  honest: { "evidence-full": true, "evidence-plain": false, "evidence-assessed": false },
-  ticker: { "evidence-full": false, "evidence-plain": false, "evidence-assessed": false },
-  noPractice: { "evidence-full": false, "evidence-plain": true, "evidence-assessed": true },
-  nobody: { "evidence-full": false, "evidence-plain": false, "evidence-assessed": false },
+  honest: { ...none, "evidence-full": true },
+  ticker: none,
+  noPractice: { ...none, "evidence-plain": true, "evidence-assessed": true },
+  nobody: none,
+  coachedOnly: none,
+  oneCase: { ...none, "evidence-full": true },
+  bothCases: { ...none, "evidence-full": true, "evidence-two-cases": true },
 };
 
 async function byColumns(userId: string) {

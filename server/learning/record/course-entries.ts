@@ -43,7 +43,8 @@ export async function listCourseEntries(db: Db, userId: string) {
       practisedAt: sql<string | null>`(
         select min(pa.finished_at)
         from ${practiceAttempts} pa join ${practiceScenarios} ps on ps.id = pa.scenario_id
-        where pa.user_id = ${userId} and ps.course_id = ${outerCourseId} and pa.passed)`,
+        where pa.user_id = ${userId} and ps.course_id = ${outerCourseId} and pa.passed
+          and pa.mode = 'assessed')`,
       bestScore,
       practiceScore,
       activeSeconds,

@@ -23,6 +23,8 @@ import {
 import { loadLearningRecord } from "./learning-record";
 import { learningRecordCsv } from "./learning-record-csv";
 import { learningRecordPdf } from "./learning-record-pdf";
+import { listCertificateHistory } from "../renewal/certificate-history";
+import { validityView } from "../renewal/validity-view";
 
 export const learningRecordPath = "/account/learning-record";
 
@@ -33,8 +35,20 @@ export async function loadLearningRecordPage(
   url: URL,
 ) {
   const { period, error } = periodFrom(url.searchParams);
-  const record = await loadLearningRecord(context.db, user.id, period, context.config.appUrl);
-  return { ...record, periodError: error };
+  const [record, history] = await Promise.all([
+    loadLearningRecord(context.db, user.id, period, context.config.appUrl),
+    listCertificateHistory(context.db, user.id),
+  ]);
+  const now = new Date();
+  // Certificates that expire or were renewed (docs/product/institutions.md#renewal).
+  const renewals = history
+    .map(({ completionExpiresAt, renewalOpenedAt, awardedAt, ...certificate }) => ({
+      ...certificate,
+      awardedAt: new Date(awardedAt).toISOString(),
+      validity: validityView({ completionExpiresAt, renewalOpenedAt }, now),
+    }))
+    .filter((certificate) => certificate.validity || certificate.earlier.length > 0);
+  return { ...record, renewals, periodError: error };
 }
 
 /** The record as a CSV or PDF download, over the same period as the page. */

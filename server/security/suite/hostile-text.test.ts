@@ -291,8 +291,12 @@ describe("CSV exports", () => {
       });
     // The manager's progress exports are checked the same way, through their routes, in
     // app/routes/manage/cohort-routes.test.ts (learners' names starting =, +, - and @).
+    // The audit logs' exports (manager area and back office): app/routes/manage/audit.test.ts and
+    // app/routes/admin/audit-log.test.ts; the kept training records': app/routes/manage/records.test.ts.
     expect([...producers("app"), ...producers("server")].sort()).toEqual([
+      "server/audit/audit-csv.ts",
       "server/institutions/cohorts/progress-csv-response.ts",
+      "server/institutions/records/training-records-csv.ts",
       "server/learning/record/learning-record-page.ts",
     ]);
   });

@@ -51,7 +51,23 @@ export function replays(ada: OwnerWithEverything): Replay[] {
     regNo: "NMC-12A3456",
     institution: "Northgate University",
   };
+  const noticesRoute = ["routes/notices/notices", ...learning];
   return [
+    { routes: noticesRoute, method: "GET", path: "/notices", expect: "own" },
+    {
+      routes: noticesRoute,
+      method: "POST",
+      path: "/notices",
+      body: { intent: "open", noticeId: ada.ids.notice },
+      expect: 404,
+    },
+    {
+      routes: noticesRoute,
+      method: "POST",
+      path: "/notices",
+      body: { intent: "read-all" },
+      expect: "own",
+    },
     {
       routes: ["routes/learn/dashboard", ...learning],
       method: "GET",
@@ -147,6 +163,13 @@ export function replays(ada: OwnerWithEverything): Replay[] {
       routes: ["routes/learn/certificate"],
       method: "POST",
       path: `${course}/certificate`,
+      expect: "own",
+    },
+    {
+      // Ben renews nothing of Ada's: he holds no certificate of the course to renew.
+      routes: ["routes/learn/renew"],
+      method: "POST",
+      path: `${course}/renew`,
       expect: "own",
     },
     ...practiceReplays(ada),
@@ -339,6 +362,14 @@ function practiceReplays(ada: OwnerWithEverything): Replay[] {
       method: "POST",
       path: running,
       body: { intent: "act", actionId: "gain-consent" },
+      expect: 404,
+    },
+    { routes: session, method: "POST", path: running, body: { intent: "ask" }, expect: 404 },
+    {
+      routes: session,
+      method: "POST",
+      path: running,
+      body: { intent: "mode", mode: "assessed" },
       expect: 404,
     },
     { routes: session, method: "POST", path: running, body: { intent: "finish" }, expect: 404 },

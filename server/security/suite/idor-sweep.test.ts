@@ -247,11 +247,13 @@ describe("Ada's requests replayed as Ben", () => {
         Object.fromEntries(route.params.map((name) => [name, adas[name] ?? randomUUID()])),
       );
       const methods = [...(route.loader ? ["GET"] : []), ...(route.action ? ["POST"] : [])];
+      // A form posts to an index route (the overview) with `?index`, as React Router's do.
+      const postPath = route.index ? `${path}?index` : path;
       for (const method of methods) {
         const response =
           method === "GET"
             ? await ben.request(path)
-            : await ben.postForm(path, { intent: "remove" });
+            : await ben.postForm(postPath, { intent: "remove" });
         if (route.params.length > 0) {
           if (response.status !== 404) answers.push(`${method} ${path}: ${response.status}`);
           continue;

@@ -13,7 +13,8 @@ import type { Action } from "../../policy/policies";
  * - `manager`: an institution's manager area (docs/product/institutions.md#manager-area), behind `requireManager`: anyone who
  *   does not manage the institution in the URL gets the 404 page, and nothing changes (the sweep
  *   sends every page and action as a member who manages nothing; app/routes/manage/
- *   manager-gate.test.ts sends them as the manager of another institution).
+ *   manager-gate.test.ts sends them as the manager of another institution; reporter-sweep.test.ts
+ *   as a reporter of the institution itself: pages open, every POST answers 404).
  * - `dev`: the development pages, which exist only on a localhost deployment, for a browser on
  *   the same machine.
  *

@@ -24,3 +24,20 @@ export async function linksInMail(address: string, count = 1) {
     .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
   return [...new Set(raw.match(/https?:\/\/[^\s"<>]+/g) ?? [])];
 }
+
+/** Waits for an email to `address` with a link containing `part` (an unsubscribe link, say). */
+export async function linkInMail(address: string, part: string) {
+  const find = () =>
+    messagesTo(address)
+      .flatMap((mail) => linksOf(mail.raw))
+      .find((link) => link.includes(part));
+  await expect.poll(find, { timeout: 20_000 }).toBeDefined();
+  return find()!;
+}
+
+function linksOf(raw: string) {
+  const decoded = raw
+    .replace(/=\r?\n/g, "")
+    .replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+  return decoded.match(/https?:\/\/[^\s"<>]+/g) ?? [];
+}

@@ -15,11 +15,20 @@ export async function openVrTab(page: Page) {
   await page.waitForLoadState("networkidle");
 }
 
-/** Presses Initiate VR Lesson: the spec's toast, then the new session's page. */
-export async function initiatePractice(page: Page) {
+/**
+ * Presses Initiate VR Lesson: the spec's toast, then the new session's page, where the mode is
+ * chosen before the first action. Assessed unless told: in coach mode the tutor stops the
+ * deliberate errors these journeys make (docs/product/practice.md#tutor).
+ */
+export async function initiatePractice(
+  page: Page,
+  { mode = "Assessed" }: { mode?: "Assessed" | "Coach on" } = {},
+) {
   await page.getByRole("button", { name: "Initiate VR Lesson" }).click();
   await expect(toast(page, "VR session initiated")).toBeVisible();
   await expect(page).toHaveURL(/\/practice\/[0-9a-f-]{36}$/);
+  await page.getByRole("button", { name: new RegExp(`^${mode}`) }).click();
+  await expect(page.getByRole("button", { name: `${mode} (chosen)` })).toBeVisible();
 }
 
 /**

@@ -5,6 +5,7 @@ import {
   immersiveOrigin,
   placementOf,
   screenCamera,
+  screenFov,
   type Vec3,
 } from "../../../app/features/practice/scene/scene-layout";
 import { waitForHydration } from "./hydration";
@@ -32,7 +33,8 @@ export async function screenPointOf(
 export async function screenPointAt(page: Page, point: Vector3) {
   const box = await page.locator("canvas").boundingBox();
   if (!box) throw new Error("the scene's canvas is not on the page");
-  const camera = new PerspectiveCamera(screenCamera.fov, box.width / box.height, 0.05, 20);
+  const aspect = box.width / box.height;
+  const camera = new PerspectiveCamera(screenFov(aspect), aspect, 0.05, 20);
   camera.position.set(...screenCamera.position);
   camera.lookAt(...screenCamera.target);
   camera.updateMatrixWorld();
@@ -60,8 +62,11 @@ export function controllerAimedAt(target: SceneTarget | Vec3, from: Vec3) {
 }
 
 /** Opens the development harness and starts a session: the scene's chunk loads now. */
-export async function startHarnessSession(page: Page) {
-  await page.goto("/dev/practice-scene");
+export async function startHarnessSession(
+  page: Page,
+  fakeCase: "procedure" | "ward" = "procedure",
+) {
+  await page.goto(fakeCase === "ward" ? "/dev/practice-scene?case=ward" : "/dev/practice-scene");
   await waitForHydration(page);
   await page.getByRole("button", { name: "Start practice" }).click();
   await page.locator("[data-scene-ready]").waitFor();
@@ -69,3 +74,91 @@ export async function startHarnessSession(page: Page) {
 
 /** The harness's log of recorded actions. */
 export const actionLog = (page: Page) => page.getByTestId("action-log").locator("li");
+
+/** Where an object's label stands in the scene (its anchor, the sprite's centre). */
+export function labelAnchorOf(target: SceneTarget, state: SceneTargetState = "idle") {
+  const { position, labelAt, labelHeight } = placementOf(target, state);
+  const offset = labelAt ?? [0, labelHeight, 0];
+  return new Vector3(position[0] + offset[0], position[1] + offset[1], position[2] + offset[2]);
+}
+
+export type Pixels = { width: number; height: number; rgba: number[] };
+
+/** The page's pixels in `clip` (CSS pixels at a device scale of 1), decoded in the page. */
+export async function pixelsIn(
+  page: Page,
+  clip: { x: number; y: number; width: number; height: number },
+): Promise<Pixels> {
+  const png = await page.screenshot({ clip });
+  return page.evaluate(async (base64) => {
+    const image = new Image();
+    image.src = `data:image/png;base64,${base64}`;
+    await image.decode();
+    const canvas = document.createElement("canvas");
+    canvas.width = image.width;
+    canvas.height = image.height;
+    const context = canvas.getContext("2d")!;
+    context.drawImage(image, 0, 0);
+    const { data } = context.getImageData(0, 0, image.width, image.height);
+    return { width: image.width, height: image.height, rgba: [...data] };
+  }, png.toString("base64"));
+}
+
+const luminance = ({ rgba }: Pixels, index: number) =>
+  0.2126 * rgba[index * 4]! + 0.7152 * rgba[index * 4 + 1]! + 0.0722 * rgba[index * 4 + 2]!;
+
+/**
+ * The height, in CSS pixels, of the label centred in `pixels` (a clip centred on its anchor),
+ * border to border: from the middle row up and down to the first rows drawn dark across most
+ * of a 30 px wide band, then on through the border. The text's rows are never dark that far
+ * across; the label hides what is behind it.
+ */
+export function labelHeightIn(pixels: Pixels) {
+  const band = 30;
+  const left = Math.floor((pixels.width - band) / 2);
+  const dark = (row: number) => {
+    if (row < 0 || row >= pixels.height) return false;
+    let run = 0;
+    let longest = 0;
+    for (let x = left; x < left + band; x++) {
+      run = luminance(pixels, row * pixels.width + x) < 185 ? run + 1 : 0;
+      longest = Math.max(longest, run);
+    }
+    return longest >= 24;
+  };
+  const middle = Math.floor(pixels.height / 2);
+  let top = middle;
+  while (top > 0 && !dark(top)) top--;
+  while (dark(top - 1)) top--;
+  let bottom = middle;
+  while (bottom < pixels.height - 1 && !dark(bottom)) bottom++;
+  while (dark(bottom + 1)) bottom++;
+  return bottom - top + 1;
+}
+
+/** How many of the pixels match `test` (given red, green, blue). */
+export function countPixels(pixels: Pixels, test: (r: number, g: number, b: number) => boolean) {
+  let count = 0;
+  for (let index = 0; index < pixels.width * pixels.height; index++) {
+    const [r, g, b] = pixels.rgba.slice(index * 4, index * 4 + 3) as [number, number, number];
+    if (test(r, g, b)) count++;
+  }
+  return count;
+}
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes share any area. */
+export function overlap(a: Box, b: Box) {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}
+
+/** Whether `inner` lies within `outer` (to a pixel). */
+export function inside(inner: Box, outer: Box) {
+  return (
+    inner.x >= outer.x - 1 &&
+    inner.y >= outer.y - 1 &&
+    inner.x + inner.width <= outer.x + outer.width + 1 &&
+    inner.y + inner.height <= outer.y + outer.height + 1
+  );
+}

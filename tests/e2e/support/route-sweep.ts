@@ -179,6 +179,9 @@ export const declared: Record<string, Declaration> = {
   "/admin/institutions/:institutionId/sso": {
     urls: (data) => [`/admin/institutions/${adminData(data).institutionId}/sso`],
   },
+  "/admin/institutions/:institutionId/identity-provider": {
+    urls: (data) => [`/admin/institutions/${adminData(data).institutionId}/identity-provider`],
+  },
   "/admin/courses/:courseId": { urls: (data) => [`/admin/courses/${adminData(data).courseId}`] },
   "/admin/courses/:courseId/assessment": {
     urls: (data) => [`/admin/courses/${adminData(data).courseId}/assessment`],
@@ -227,6 +230,16 @@ export const declared: Record<string, Declaration> = {
   },
   "/manage/:institutionId/learners/import": {
     urls: (data) => [`/manage/${managerData(data).institutionId}/learners/import`],
+  },
+  "/manage/:institutionId/learners/:userId": {
+    elsewhere:
+      "needs a learner of the institution: tests/e2e/manager-learners.spec.ts opens one's page from the list and scans it",
+  },
+  "/manage/:institutionId/audit": {
+    urls: (data) => [`/manage/${managerData(data).institutionId}/audit`],
+  },
+  "/manage/:institutionId/records": {
+    urls: (data) => [`/manage/${managerData(data).institutionId}/records`],
   },
 };
 

@@ -13,6 +13,8 @@ import { CertificatePanel } from "~/features/learning/certificates/certificate-p
 import { EvidenceChecklistView } from "~/features/learning/evidence-checklist";
 import type { EvidenceChecklist } from "@common/learning/evidence-checklist";
 import { CourseSyllabus } from "./course-syllabus";
+import type { CompletionValidityView } from "@common/learning/completion-validity";
+import { ValidityNotice } from "~/features/learning/renewal/validity-notice";
 
 const lockedNote: Record<Exclude<CourseAccess, "open">, string> = {
   "subscription-required":
@@ -29,12 +31,14 @@ export function CourseDetailPage({
   assessment,
   evidence,
   certificate,
+  validity = null,
 }: {
   course: CourseDetail;
   access: CourseAccess;
   assessment: AssessmentStatus;
   evidence: EvidenceChecklist;
   certificate: CertificateOffer;
+  validity?: CompletionValidityView | null;
 }) {
   const navigation = useNavigation();
   const starting = navigation.state !== "idle" && navigation.formMethod === "POST";
@@ -126,7 +130,16 @@ export function CourseDetailPage({
             headingId="evidence-heading"
             className="rounded-2xl border border-border bg-surface p-5 shadow-sm [&>h2]:text-lg"
           />
-          <CertificatePanel courseSlug={course.slug} offer={certificate} />
+          <div className="grid content-start gap-4">
+            <CertificatePanel courseSlug={course.slug} offer={certificate} />
+            {validity && (
+              <ValidityNotice
+                courseSlug={course.slug}
+                validity={validity}
+                className="rounded-2xl border border-border bg-surface p-5 shadow-sm"
+              />
+            )}
+          </div>
         </Container>
       )}
       <CourseSyllabus course={course} />

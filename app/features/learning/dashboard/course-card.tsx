@@ -17,6 +17,8 @@ import { AssessmentStatusLine } from "~/features/learning/assessment-status-line
 import { EvidenceChecklistView } from "~/features/learning/evidence-checklist";
 import type { EvidenceChecklist } from "@common/learning/evidence-checklist";
 import { ProgressMeter } from "~/features/learning/progress-meter";
+import type { CompletionValidityView } from "@common/learning/completion-validity";
+import { ValidityNotice } from "~/features/learning/renewal/validity-notice";
 
 export type CourseCardData = {
   slug: string;
@@ -38,6 +40,8 @@ export type CourseCardData = {
   practice?: { best: number; last: number } | null;
   /** Assigned by one of the learner's cohorts (docs/product/institutions.md#cohorts), with its due date. */
   assignment?: { cohort: string; dueLabel: string | null; overdue: boolean } | null;
+  /** When the completion expires, where its assignment carries a validity period (docs/product/institutions.md#renewal). */
+  validity?: CompletionValidityView | null;
 };
 
 const lockedLabel: Record<Exclude<CourseAccess, "open">, string> = {
@@ -121,6 +125,9 @@ export function CourseCard({ course }: { course: CourseCardData }) {
           )}
           {!locked && course.certificate && (
             <CertificateLine slug={course.slug} offer={course.certificate} />
+          )}
+          {!locked && course.validity && (
+            <ValidityNotice courseSlug={course.slug} validity={course.validity} />
           )}
           <p
             className={

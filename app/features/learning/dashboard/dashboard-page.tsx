@@ -1,5 +1,4 @@
-import { useEffect } from "react";
-import { Link, useNavigate, useRevalidator, useSearchParams } from "react-router";
+import { Link, useRevalidator } from "react-router";
 import { TriangleAlert } from "lucide-react";
 import { defaultCourseCard } from "@common/learning/default-course";
 import type { DashboardData } from "@server/learning/dashboard";
@@ -14,7 +13,6 @@ import { SeatRefusalNotice } from "./seat-refusal-notice";
 /** docs/product/learning.md#dashboard: hero, the lesson to continue and the 'Modules' grid. */
 export function DashboardPage({ data }: { data: DashboardData & { firstName: string } }) {
   const revalidator = useRevalidator();
-  useCheckoutReturn();
   const loading = revalidator.state === "loading";
   const cards = data.courses.length > 0 ? data.courses : [defaultCourseCard];
 
@@ -25,7 +23,7 @@ export function DashboardPage({ data }: { data: DashboardData & { firstName: str
         <SeatRefusalNotice />
         {data.subscription && <PlanSummary subscription={data.subscription} />}
         {data.lastLesson && <ContinueCard lesson={data.lastLesson} />}
-        {!data.subscribed && (
+        {data.offerPlans && (
           <p className="rounded-xl border border-accent/20 bg-accent-soft px-4 py-3 text-ink">
             Choose a plan to open the courses: every plan starts with a 7-day free trial.{" "}
             <Link
@@ -67,19 +65,4 @@ export function DashboardPage({ data }: { data: DashboardData & { firstName: str
       </Container>
     </>
   );
-}
-
-/**
- * Back from checkout with a session_id, recheck the subscription after a second and
- * clean the address to /dashboard (the reload re-reads the subscription on the server).
- */
-function useCheckoutReturn() {
-  const [params] = useSearchParams();
-  const navigate = useNavigate();
-  const fromCheckout = params.has("session_id");
-  useEffect(() => {
-    if (!fromCheckout) return;
-    const timer = setTimeout(() => void navigate("/dashboard", { replace: true }), 1000);
-    return () => clearTimeout(timer);
-  }, [fromCheckout, navigate]);
 }

@@ -8,6 +8,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { ExternalActivityForm } from "./external-activity-form";
 import { RecordEntryCard } from "./record-entry";
+import { CertificateRenewalsSection } from "~/features/learning/renewal/certificate-renewals";
 import { formState, type LearningRecordData, type RecordRefusal } from "./record-types";
 
 /** /account/learning-record: the CPD record a clinician takes to revalidation or appraisal. */
@@ -90,6 +91,8 @@ export function LearningRecordPage({
           </Button>
         </div>
       </section>
+
+      <CertificateRenewalsSection renewals={data.renewals ?? []} />
 
       <section aria-labelledby="entries-heading" className="grid gap-4">
         <h2 id="entries-heading" className="text-xl font-semibold">

@@ -6,13 +6,18 @@ import { Container } from "~/components/ui/container";
 import { ToImprove, WentWell } from "./debrief-items";
 import { DebriefTimeline } from "./debrief-timeline";
 import { DebriefVerdict } from "./debrief-verdict";
+import { DebriefInefficiencies, DebriefPatientOutcome } from "./debrief-patient";
+import { DebriefReplay } from "./debrief-replay";
 
-/** The debrief (docs/product/practice.md#debrief): score, time, what went well, what to work on and why, and the log replayed. */
+/**
+ * The debrief (docs/product/practice.md#debrief): score, time, how the patient ended, what to work
+ * on and why, inefficiencies, what went well, the patient replayed and the log; printable.
+ */
 export function DebriefPage({ debrief }: { debrief: Debrief }) {
   const done = debrief.steps.filter((step) => step.status === "done");
   const toWorkOn = debrief.steps.filter((step) => step.status !== "done");
   return (
-    <Container className="grid gap-8 py-8">
+    <Container className="grid gap-8 py-8 print:max-w-none print:gap-5 print:py-0">
       <header className="grid gap-2">
         <p className="text-sm font-semibold tracking-wide text-accent uppercase">Debrief</p>
         <h1 className="text-3xl font-semibold text-balance">{debrief.scenarioTitle}</h1>
@@ -57,11 +62,20 @@ export function DebriefPage({ debrief }: { debrief: Debrief }) {
         </div>
       </dl>
 
+      {debrief.patient && <DebriefPatientOutcome patient={debrief.patient} />}
       <ToImprove errors={debrief.errors} steps={toWorkOn} />
+      <DebriefInefficiencies inefficiencies={debrief.inefficiencies} />
       <WentWell steps={done} />
+      {debrief.patient && (
+        <DebriefReplay
+          patient={debrief.patient}
+          timeline={debrief.timeline}
+          totalSeconds={debrief.totalSeconds}
+        />
+      )}
       <DebriefTimeline timeline={debrief.timeline} />
 
-      <div className="flex flex-wrap items-center gap-3 border-t border-border pt-6">
+      <div className="flex flex-wrap items-center gap-3 border-t border-border pt-6 print:hidden">
         <Form method="post">
           <input type="hidden" name="intent" value="again" />
           <Button type="submit" size="lg">

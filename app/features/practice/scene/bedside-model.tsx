@@ -1,9 +1,5 @@
 import { useEffect, useMemo } from "react";
-import {
-  sceneTargets,
-  type SceneTarget,
-  type SceneTargetState,
-} from "@common/practice/scene-contract";
+import type { SceneTarget, SceneTargetState } from "@common/practice/scene-contract";
 import { bakedModel, placeAll, type BakedMesh } from "./baked-model";
 import { bedsideRoom } from "./bedside-room";
 import { ignoreRays } from "./ignore-rays";
@@ -12,28 +8,32 @@ import { placementOf } from "./scene-layout";
 
 type States = Partial<Record<SceneTarget, SceneTargetState>>;
 
+/** Part of the patient whether or not the scenario acts on them: the right forearm and its wristband. */
+const alwaysThere: SceneTarget[] = ["patient", "arm-vein", "wristband"];
+
 let room: BakedMesh[] | undefined;
 const roomMeshes = () =>
   (room ??= placeAll([{ model: bakedModel("room", bedsideRoom), position: [0, 0, 0] }]));
 
 /**
  * Everything the learner sees of the bedside as a handful of meshes: the room, which never
- * changes, and the objects in their current looks and places, merged again when an action
+ * changes, and the scenario's objects (with the patient whole, even where the scenario does not
+ * act on the forearm) in their current looks and places, merged again when an action
  * changes a state (never on hover). The objects are drawn first and the room after, so the
  * depth test skips the room's pixels hidden behind them. The meshes take no rays: each object's
  * hit box does.
  */
-export function BedsideModel({ states }: { states: States }) {
+export function BedsideModel({ targets, states }: { targets: SceneTarget[]; states: States }) {
   const objects = useMemo(
     () =>
       placeAll(
-        sceneTargets.map((target) => {
+        [...new Set([...targets, ...alwaysThere])].map((target) => {
           const state = states[target] ?? "idle";
           const { key, build } = objectModel(target, state, states);
           return { model: bakedModel(key, build), position: placementOf(target, state).position };
         }),
       ),
-    [states],
+    [targets, states],
   );
   useEffect(() => () => objects.forEach(({ geometry }) => geometry.dispose()), [objects]);
   return (

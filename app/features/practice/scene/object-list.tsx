@@ -1,7 +1,6 @@
 import { memo } from "react";
 import {
   sceneTargetNames,
-  sceneTargets,
   type PracticeAction,
   type SceneTarget,
   type SceneTargetState,
@@ -15,6 +14,8 @@ import { cn } from "~/lib/cn";
 import { ActionMenuItems } from "./action-menu-items";
 
 type Props = {
+  /** The objects this scenario uses, in the scene's order. */
+  targets: SceneTarget[];
   actions: PracticeAction[];
   targetStates: Partial<Record<SceneTarget, SceneTargetState>>;
   busy: boolean;
@@ -36,10 +37,10 @@ const stateNames: Record<SceneTargetState, string | null> = {
  * objects the next step needs.
  */
 export const ObjectList = memo(function ObjectList(props: Props) {
-  const { actions, targetStates, busy, onHighlight, onAction } = props;
+  const { targets, actions, targetStates, busy, onHighlight, onAction } = props;
   return (
     <ul className="flex flex-wrap gap-2" aria-label="Objects at the bedside">
-      {sceneTargets.map((target) => {
+      {targets.map((target) => {
         const state = stateNames[targetStates[target] ?? "idle"];
         const available = actions.filter((action) => action.target === target);
         return (

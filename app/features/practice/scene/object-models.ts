@@ -23,6 +23,7 @@ import {
   needleHolder,
   tourniquet,
 } from "./tray-item-models";
+import { fluidBag, medicines, monitor, oxygen, phone } from "./ward-models";
 
 type States = Partial<Record<SceneTarget, SceneTargetState>>;
 
@@ -85,5 +86,15 @@ function model(target: SceneTarget, look: string): Part[] {
       return sharpsBin(inUse);
     case "clinical-waste":
       return clinicalWasteBin(inUse);
+    case "monitor":
+      return monitor();
+    case "oxygen":
+      return oxygen(placed);
+    case "phone":
+      return phone();
+    case "fluid-bag":
+      return fluidBag(placed);
+    case "medicines":
+      return medicines(placed);
   }
 }

@@ -5,7 +5,9 @@ import {
   type SceneTarget,
 } from "@common/practice/scene-contract";
 import { Button } from "~/components/ui/button";
+import { patientPartNames } from "./bedside-models";
 import { ObjectList } from "./object-list";
+import { sceneDescription } from "./scene-description";
 import { SceneCanvas } from "./scene-canvas";
 import { SceneErrorBoundary } from "./scene-error-boundary";
 import { SceneMenu, type ScenePoint } from "./scene-menu";
@@ -28,7 +30,7 @@ type Options = {
  * is the session's separate chunk: the page loads it with React.lazy when a session starts.
  */
 export default function PracticeScene(props: PracticeViewProps & Options) {
-  const { actions, targetStates, onAction, busy, frameloop = "demand" } = props;
+  const { targets, actions, targetStates, monitor, onAction, busy, frameloop = "demand" } = props;
   const [store] = useState(createPracticeXRStore);
   useEffect(() => () => store.destroy(), [store]);
   const vrSupported = useImmersiveVrSupported();
@@ -41,6 +43,9 @@ export default function PracticeScene(props: PracticeViewProps & Options) {
   const [panelTarget, setPanelTarget] = useState<SceneTarget | null>(null);
   const [message, setMessage] = useState("");
   const [ready, setReady] = useState(false);
+  const [monitorDraws, setMonitorDraws] = useState(0);
+  const countMonitorDraw = useCallback(() => setMonitorDraws((count) => count + 1), []);
+  const [sceneBox, setSceneBox] = useState<HTMLDivElement | null>(null);
 
   // A click in the scene, a tap, or a controller's select.
   const pick = useCallback(
@@ -69,17 +74,25 @@ export default function PracticeScene(props: PracticeViewProps & Options) {
   );
 
   return (
-    <div className="grid gap-3" data-scene-ready={ready || undefined}>
-      <div className="relative aspect-[16/10] max-h-[70vh] w-full overflow-hidden rounded-xl border border-border bg-[#dfe6e8]">
-        <div
-          role="img"
-          aria-label="A hospital bedside in 3D: the patient in bed with the right forearm on an arm board, an equipment trolley, a sharps bin and a clinical waste bin."
-          className="size-full"
-        >
+    <div
+      className="grid gap-3"
+      data-scene-ready={ready || undefined}
+      data-patient-parts={patientPartNames.join(" ")}
+      data-monitor-draws={targets.includes("monitor") ? monitorDraws : undefined}
+    >
+      {/* Square on a phone: room for the menu inside it, and the bedside's width kept in view. */}
+      <div
+        ref={setSceneBox}
+        className="relative aspect-square max-h-[70vh] w-full overflow-hidden rounded-xl border border-border bg-[#dfe6e8] sm:aspect-[16/10]"
+      >
+        <div role="img" aria-label={sceneDescription(targets, monitor)} className="size-full">
           <SceneErrorBoundary>
             <SceneCanvas
               store={store}
+              targets={targets}
               targetStates={targetStates}
+              monitor={monitor}
+              onMonitorDrawn={countMonitorDraw}
               listFocus={listFocus}
               onPick={pick}
               onReady={() => setReady(true)}
@@ -103,6 +116,7 @@ export default function PracticeScene(props: PracticeViewProps & Options) {
           busy={busy}
           onAction={choose}
           onClose={() => setSceneMenu(null)}
+          boundary={sceneBox}
         />
         {vrSupported && (
           <Button
@@ -121,6 +135,7 @@ export default function PracticeScene(props: PracticeViewProps & Options) {
         {busy ? "Recording your action…" : message}
       </p>
       <ObjectList
+        targets={targets}
         actions={actions}
         targetStates={targetStates}
         busy={busy}

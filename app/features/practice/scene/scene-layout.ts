@@ -35,6 +35,19 @@ const trayItem = (position: Vec3, label: string): TargetPlacement => ({
   labelHeight: 0.075,
 });
 
+/** The tray's small items, whose labels a phone's canvas shows only while highlighted. */
+export const trayItems = new Set<SceneTarget>([
+  "gloves",
+  "tourniquet",
+  "antiseptic-wipe",
+  "cannula",
+  "needle-holder",
+  "blood-tubes",
+  "gauze",
+  "dressing",
+  "flush-syringe",
+]);
+
 export const placements: Record<SceneTarget, TargetPlacement> = {
   patient: {
     position: [-0.55, 0.72, -0.98],
@@ -53,6 +66,8 @@ export const placements: Record<SceneTarget, TargetPlacement> = {
     hitBox: [0.12, 0.09, 0.07],
     label: "Wristband",
     labelHeight: 0.08,
+    // Beyond the hand, towards the learner: above the wrist it met the forearm's label on a phone.
+    labelAt: [0, 0.02, 0.16],
   },
   notes: {
     position: [-0.82, 0.75, -0.3],
@@ -70,7 +85,8 @@ export const placements: Record<SceneTarget, TargetPlacement> = {
     position: [0.3, 1.02, -1.545],
     hitBox: [0.26, 0.24, 0.12],
     label: "Aprons",
-    labelHeight: 0.19,
+    // Below the dispenser: beside the hand gel's, the two met on a phone.
+    labelHeight: -0.12,
   },
   tray: {
     position: [trayCentre[0], trayCentre[1], trayCentre[2]],
@@ -100,6 +116,43 @@ export const placements: Record<SceneTarget, TargetPlacement> = {
     label: "Clinical waste",
     labelHeight: 0.52,
   },
+  // The ward's equipment: the monitor on a wall arm at the bed's head, the oxygen flowmeter and the
+  // phone on the wall either side of the dispensers, the drip stand behind the bed between the aprons and the phone,
+  // the emergency drugs box on the trolley's free corner beside the sharps bin.
+  monitor: {
+    position: [-1.22, 0.92, -1.32],
+    hitBox: [0.42, 0.32, 0.2],
+    label: "Monitor",
+    // Below the screen: above it, it met the oxygen's label on a phone.
+    labelHeight: -0.05,
+  },
+  oxygen: {
+    position: [-0.72, 1.02, -1.56],
+    hitBox: [0.14, 0.26, 0.12],
+    label: "Oxygen",
+    labelHeight: 0.3,
+  },
+  phone: {
+    position: [0.82, 1.0, -1.56],
+    hitBox: [0.16, 0.22, 0.1],
+    label: "Phone",
+    // Below it: above it, it met the drip stand's label on a phone.
+    labelHeight: -0.07,
+  },
+  "fluid-bag": {
+    position: [0.55, 0, -1.5],
+    hitBox: [0.2, 1.3, 0.12],
+    label: "IV fluids",
+    labelHeight: 1.33,
+  },
+  medicines: {
+    position: [1.17, 0.84, -0.03],
+    hitBox: [0.24, 0.16, 0.17],
+    label: "Medicines",
+    labelHeight: 0.2,
+    // Towards the tray: above the box, it ran off a phone's canvas.
+    labelAt: [-0.12, 0.2, 0],
+  },
 };
 
 /** The screen mode's fixed camera: standing at the bedside, looking down at arm and tray. */
@@ -108,6 +161,26 @@ export const screenCamera = {
   target: [0.16, 0.74, -0.5] as Vec3,
   fov: 50,
 };
+
+/**
+ * The camera's vertical field of view for a canvas of `aspect` (width over height): 50° on a
+ * wide canvas, and on a narrower one (a phone's square canvas) as wide as it needs to be to
+ * keep the same width of the bedside in view.
+ */
+export function screenFov(aspect: number) {
+  if (aspect >= 1.6) return screenCamera.fov;
+  // A little wider than the desktop's, so the labels of the objects at the sides stay in view.
+  const halfWidth = Math.tan((screenCamera.fov / 2) * (Math.PI / 180)) * 1.6 * 1.12;
+  return (2 * Math.atan(halfWidth / aspect) * 180) / Math.PI;
+}
+
+/**
+ * Labels' text is this many CSS pixels high on any screen (the font's size; the label's
+ * height is the text's over `textShare`), so it stays readable on a phone.
+ */
+export const labelTextPixels = 13;
+/** Below this width (CSS px) the canvas is a phone's: the tray's small items are named only while highlighted. */
+export const compactCanvasWidth = 520;
 
 /** Where the learner stands in a headset: in front of the arm board, facing the bed. */
 export const immersiveOrigin: Vec3 = [0.15, 0, 0.35];

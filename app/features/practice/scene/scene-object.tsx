@@ -12,6 +12,8 @@ type Props = {
   state: SceneTargetState;
   /** Under the pointer, the controller's ray, or the keyboard's focus in the object list. */
   highlighted: boolean;
+  /** Whether its label shows when not highlighted (a phone hides the tray's small items' labels). */
+  labelled: boolean;
   /** A click, tap or controller select; `point` is where on the canvas, when on a screen. */
   onPick: (target: SceneTarget, point?: ScenePoint) => void;
   onHover: (target: SceneTarget | null) => void;
@@ -40,7 +42,7 @@ const stateWords: Record<SceneTargetState, string> = {
  * focus does on the page.
  */
 export const SceneObject = memo(function SceneObject(props: Props) {
-  const { target, state, highlighted, onPick, onHover } = props;
+  const { target, state, highlighted, labelled, onPick, onHover } = props;
   const placement = placementOf(target, state);
   const [, height] = placement.hitBox;
   const outline = useMemo(
@@ -80,11 +82,13 @@ export const SceneObject = memo(function SceneObject(props: Props) {
           </mesh>
         </group>
       )}
-      <SceneLabel
-        text={placement.label + stateWords[state]}
-        at={placement.labelAt ?? [0, placement.labelHeight, 0]}
-        focused={highlighted}
-      />
+      {(labelled || highlighted) && (
+        <SceneLabel
+          text={placement.label + stateWords[state]}
+          at={placement.labelAt ?? [0, placement.labelHeight, 0]}
+          focused={highlighted}
+        />
+      )}
     </group>
   );
 });

@@ -16,14 +16,16 @@ export const labelStyles = {
 } satisfies Record<string, TextStyle>;
 
 const pixelsHigh = 64;
+/** The text's font size as a share of the texture's (and so of the label's) height. */
+export const textShare = 0.55;
 
 /** A texture of `text`, and its width over its height (to size the plane or sprite). */
 export function textTexture(text: string, style: TextStyle) {
   const canvas = document.createElement("canvas");
   const context = canvas.getContext("2d")!;
-  const font = `600 ${pixelsHigh * 0.5}px system-ui, sans-serif`;
+  const font = `600 ${Math.round(pixelsHigh * textShare)}px system-ui, sans-serif`;
   context.font = font;
-  const width = Math.ceil(context.measureText(text).width + pixelsHigh * 0.6);
+  const width = Math.ceil(context.measureText(text).width + pixelsHigh * 0.5);
   canvas.width = width;
   canvas.height = pixelsHigh;
   context.font = font;

@@ -24,6 +24,9 @@ export function PracticeList({ actions, targetStates, onAction, busy }: Practice
     .map((target) => ({ target, actions: actions.filter((action) => action.target === target) }))
     .filter((group) => group.actions.length > 0);
 
+  // The patient monitor reads the page again every few seconds: only a change of the actions
+  // offered, after a press of one, may move focus (never from the Finish button to the list).
+  const offered = actions.map((action) => action.id).join(" ");
   useEffect(() => {
     const list = listRef.current;
     if (!list || list.contains(document.activeElement)) return;
@@ -32,7 +35,8 @@ export function PracticeList({ actions, targetStates, onAction, busy }: Practice
       `button[data-target="${lastTarget.current}"]`,
     );
     (sameObject ?? list.querySelector<HTMLButtonElement>("button"))?.focus();
-  }, [actions]);
+    lastTarget.current = null;
+  }, [offered]);
 
   return (
     <div ref={listRef} className="grid gap-4">

@@ -8,6 +8,9 @@ import { ModeSwitch, modeFrom } from "./mode-switch";
 import { PracticeList } from "./practice-list";
 import { SceneView } from "./scene-view";
 import { DoneSoFar } from "./done-so-far";
+import { PatientMonitor } from "./patient-monitor";
+import { TutorModeChoice } from "./tutor-mode-choice";
+import { TutorPanel } from "./tutor-panel";
 
 /**
  * A practice session (docs/product/practice.md#practice-session): the 3D scene or the accessible list, both offering exactly the
@@ -33,7 +36,14 @@ export function PracticeSession({
     setWaitNote("");
     void fetcher.submit({ intent: "act", actionId }, { method: "post" });
   };
-  const view = { actions: session.actions, targetStates: session.targetStates, onAction, busy };
+  const view = {
+    actions: session.actions,
+    targetStates: session.targetStates,
+    targets: session.targets,
+    monitor: session.monitor,
+    onAction,
+    busy,
+  };
 
   return (
     <Container className="grid gap-6 py-8">
@@ -64,6 +74,10 @@ export function PracticeSession({
           announcement
         )}
       </p>
+
+      <TutorModeChoice mode={session.mode} canChoose={session.canChooseMode} />
+      {session.monitor && <PatientMonitor monitor={session.monitor} />}
+      {session.tutor && <TutorPanel tutor={session.tutor} answer={actionData?.answer ?? null} />}
 
       <section aria-labelledby="practice-actions-title" className="grid gap-4">
         <h2 id="practice-actions-title" className="text-xl font-semibold">

@@ -9,7 +9,7 @@ import type {
  * steps to drive every kind of object state, and a wrong choice beside some right ones. The
  * real scenarios, their rules and their scoring are the practice engine's, on the server.
  */
-type Step = {
+export type FakeStep = {
   right: PracticeAction;
   wrong?: PracticeAction;
   /** What the bedside looks like once the right action is done. */
@@ -20,15 +20,15 @@ const step = (
   id: string,
   target: SceneTarget,
   label: string,
-  after: Step["after"],
+  after: FakeStep["after"],
   wrong?: PracticeAction,
-): Step => ({
+): FakeStep => ({
   right: { id, target, label },
   wrong,
   after,
 });
 
-export const fakeProcedure: Step[] = [
+export const fakeProcedure: FakeStep[] = [
   step(
     "identify",
     "patient",

@@ -234,6 +234,7 @@ export const ivCannulationScenario: ScenarioSeed = {
     critical: [
       {
         action: "check-identity",
+        hint: "Before you touch anything: how do you know this is the patient the cannula was prescribed for?",
         title: "Identified the patient",
         why: "Checking name, date of birth and hospital number against the wristband is how you make sure the procedure is for this patient.",
         teaches: procedure,
@@ -242,6 +243,7 @@ export const ivCannulationScenario: ScenarioSeed = {
       },
       {
         action: "gain-consent",
+        hint: "What does the patient need to know and agree to, and what might they react to?",
         title: "Explained and gained consent",
         after: ["check-identity"],
         why: "The patient must agree to the procedure, and asking about allergies to chlorhexidine, latex and adhesives avoids a reaction.",
@@ -251,6 +253,7 @@ export const ivCannulationScenario: ScenarioSeed = {
       },
       {
         action: "hand-hygiene",
+        hint: "What must your hands be before you prepare anything for an aseptic procedure?",
         title: "Cleaned your hands before preparing",
         why: "Hands are the commonest route for the bacteria that cause cannula infections.",
         teaches: antt,
@@ -259,6 +262,7 @@ export const ivCannulationScenario: ScenarioSeed = {
       },
       {
         action: "prepare-equipment",
+        hint: "Is everything you will need within reach, checked and in date, including somewhere for the needle?",
         title: "Prepared and checked the equipment",
         after: ["hand-hygiene"],
         why: "A complete, in-date kit on a clean tray keeps the procedure aseptic and uninterrupted, with the sharps bin at the point of use.",
@@ -267,6 +271,7 @@ export const ivCannulationScenario: ScenarioSeed = {
       },
       {
         action: "apply-tourniquet",
+        hint: "What will make the veins fill so that you can feel them?",
         title: "Applied the tourniquet",
         after: ["gain-consent"],
         why: "The tourniquet fills the veins so you can feel and enter them; 7–10 cm above the site is close enough to work without pinching.",
@@ -275,6 +280,7 @@ export const ivCannulationScenario: ScenarioSeed = {
       },
       {
         action: "select-vein",
+        hint: "Which vein gives you the best chance first time, and where should it not be?",
         title: "Chose a suitable vein",
         after: ["apply-tourniquet"],
         why: "A straight, springy vein away from joints gives the best chance of success first time and keeps the cannula comfortable.",
@@ -283,6 +289,7 @@ export const ivCannulationScenario: ScenarioSeed = {
       },
       {
         action: "put-on-gloves",
+        hint: "What protects you from blood, and when do you put it on?",
         title: "Put on gloves after cleaning your hands",
         after: ["hand-hygiene"],
         why: "Gloves protect you from blood; putting them on clean hands keeps them clean.",
@@ -291,6 +298,7 @@ export const ivCannulationScenario: ScenarioSeed = {
       },
       {
         action: "clean-skin",
+        hint: "What must happen to the skin over the vein before a needle goes through it, and for how long?",
         title: "Cleaned the skin with chlorhexidine 2% in alcohol 70%",
         after: ["select-vein", "put-on-gloves"],
         why: "Thirty seconds of friction with chlorhexidine in alcohol removes the skin bacteria that would otherwise be carried into the vein.",
@@ -300,6 +308,7 @@ export const ivCannulationScenario: ScenarioSeed = {
       },
       {
         action: "let-dry",
+        hint: "When does the antiseptic do its work?",
         title: "Let the skin dry",
         after: ["clean-skin"],
         why: "The antiseptic works as it dries; inserting through wet skin also stings and carries antiseptic into the puncture.",
@@ -308,6 +317,7 @@ export const ivCannulationScenario: ScenarioSeed = {
       },
       {
         action: "insert-cannula",
+        hint: "With the site ready, how do you enter the vein and know you are in?",
         title: "Inserted the cannula and saw flashback",
         after: ["let-dry"],
         why: "Bevel up at a shallow angle enters the vein without going through it; flashback tells you the needle tip is in.",
@@ -316,6 +326,7 @@ export const ivCannulationScenario: ScenarioSeed = {
       },
       {
         action: "advance-cannula",
+        hint: "Where is the catheter tip compared with the needle tip at flashback?",
         title: "Advanced the catheter into the vein",
         after: ["insert-cannula"],
         why: "The needle tip sits ahead of the catheter, so advancing a little further puts the catheter itself in the vein before you slide it off.",
@@ -324,6 +335,7 @@ export const ivCannulationScenario: ScenarioSeed = {
       },
       {
         action: "release-tourniquet",
+        hint: "What is still squeezing the arm, and what happens if the needle comes out now?",
         title: "Released the tourniquet before removing the needle",
         after: ["advance-cannula"],
         within: { seconds: 120, from: "apply-tourniquet" },
@@ -334,6 +346,7 @@ export const ivCannulationScenario: ScenarioSeed = {
       },
       {
         action: "remove-needle",
+        hint: "How do you stop blood coming back while the needle comes out?",
         title: "Withdrew the needle with pressure beyond the tip",
         after: ["release-tourniquet"],
         why: "Pressing over the vein beyond the catheter tip stops blood flowing back while the needle comes out.",
@@ -342,6 +355,7 @@ export const ivCannulationScenario: ScenarioSeed = {
       },
       {
         action: "dispose-sharps",
+        hint: "Where does the used needle go, and how soon?",
         title: "Put the needle in the sharps bin straight away",
         after: ["remove-needle"],
         within: { seconds: 30, from: "remove-needle" },
@@ -352,6 +366,7 @@ export const ivCannulationScenario: ScenarioSeed = {
       },
       {
         action: "flush",
+        hint: "How will you know the cannula is in the vein before anything is given through it?",
         title: "Flushed the cannula and watched the site",
         after: ["remove-needle"],
         why: "A flush that runs easily without pain or swelling shows the cannula is in the vein before any medicine is given.",
@@ -360,6 +375,7 @@ export const ivCannulationScenario: ScenarioSeed = {
       },
       {
         action: "secure-dressing",
+        hint: "What keeps the cannula still and lets you see the site?",
         title: "Secured it with a sterile transparent dressing",
         after: ["remove-needle"],
         why: "A secure cannula moves less and causes less phlebitis; a transparent dressing lets you see the site for VIP scoring.",
@@ -368,6 +384,7 @@ export const ivCannulationScenario: ScenarioSeed = {
       },
       {
         action: "clear-away",
+        hint: "What is left to clear, and what do your hands need after gloves?",
         title: "Cleared away and cleaned your hands",
         after: ["dispose-sharps", "flush", "secure-dressing"],
         why: "Clinical waste belongs in the right stream, and hand hygiene after removing gloves protects the next patient.",
@@ -376,6 +393,7 @@ export const ivCannulationScenario: ScenarioSeed = {
       },
       {
         action: "document",
+        hint: "What will a colleague need to know about this cannula tomorrow?",
         title: "Documented the insertion",
         after: ["secure-dressing", "flush"],
         why: "The record (date, time, site, gauge, attempts, VIP score) is what lets colleagues inspect the cannula and remove it on time.",
@@ -433,5 +451,19 @@ export const ivCannulationScenario: ScenarioSeed = {
         basis: "epic3; NICE CG139",
       },
     ],
+    inefficiencies: {
+      repeatPenalty: 1,
+      maxPenalty: 10,
+      rules: [
+        {
+          id: "tourniquet-after-cannula",
+          on: "apply-tourniquet",
+          when: ["cannula-in-vein"],
+          penalty: 3,
+          title: "Applied the tourniquet after the cannula was in",
+          why: "Once the catheter is in the vein the tourniquet has done its work: putting it back on only raises the pressure in the vein, so blood leaks from the cannula and the arm is squeezed for nothing.",
+        },
+      ],
+    },
   },
 };

@@ -4,6 +4,8 @@ import type { ScenarioDefinitionInput } from "@common/practice/scenario";
 export type ScenarioSeed = {
   courseSlug: string;
   key: string;
+  /** The lesson whose _Initiate VR Lesson_ opens it; without one, any lesson of the course that has none of its own. */
+  lessonSlug?: string;
   title: string;
   definition: ScenarioDefinitionInput;
 };

@@ -234,6 +234,7 @@ export const venepunctureScenario: ScenarioSeed = {
     critical: [
       {
         action: "check-identity",
+        hint: "Before you take a sample: how do you know these bottles will belong to this patient?",
         title: "Identified the patient",
         why: "Asking the patient to state their details, not confirming what you read out, is what prevents wrong-blood-in-tube errors.",
         teaches: identity,
@@ -242,6 +243,7 @@ export const venepunctureScenario: ScenarioSeed = {
       },
       {
         action: "gain-consent",
+        hint: "What does the patient need to know and agree to, and is there anything you should ask first?",
         title: "Explained and gained consent",
         after: ["check-identity"],
         why: "Consent is needed for every procedure, and asking about fainting lets you position the patient safely.",
@@ -251,6 +253,7 @@ export const venepunctureScenario: ScenarioSeed = {
       },
       {
         action: "hand-hygiene",
+        hint: "What must your hands be before you prepare anything?",
         title: "Cleaned your hands",
         why: "Hand hygiene before touching the patient and the equipment prevents cross-infection.",
         teaches: procedure,
@@ -259,6 +262,7 @@ export const venepunctureScenario: ScenarioSeed = {
       },
       {
         action: "prepare-equipment",
+        hint: "Is everything you need on the tray, in date and in the right order, with the sharps bin near?",
         title: "Prepared the right tubes",
         after: ["hand-hygiene"],
         why: "The right tubes, in date, mean one needle is enough for every test requested.",
@@ -267,6 +271,7 @@ export const venepunctureScenario: ScenarioSeed = {
       },
       {
         action: "put-on-gloves",
+        hint: "What protects you from blood, and when does it go on?",
         title: "Put on gloves after cleaning your hands",
         after: ["hand-hygiene"],
         why: "Gloves protect you from blood; clean hands keep them clean.",
@@ -275,6 +280,7 @@ export const venepunctureScenario: ScenarioSeed = {
       },
       {
         action: "apply-tourniquet",
+        hint: "What will make the veins stand out?",
         title: "Applied the tourniquet",
         after: ["gain-consent"],
         why: "The tourniquet fills the veins so you can choose one by feel.",
@@ -283,6 +289,7 @@ export const venepunctureScenario: ScenarioSeed = {
       },
       {
         action: "select-vein",
+        hint: "Which vein will you use, and what does a good one feel like?",
         title: "Chose a suitable vein",
         after: ["apply-tourniquet"],
         why: "The median cubital vein is large, well anchored and away from nerves and the brachial artery.",
@@ -291,6 +298,7 @@ export const venepunctureScenario: ScenarioSeed = {
       },
       {
         action: "clean-skin",
+        hint: "What must happen to the skin before the needle goes in?",
         title: "Cleaned the site",
         after: ["select-vein", "put-on-gloves"],
         why: "Chlorhexidine in alcohol with friction removes skin bacteria from the puncture site.",
@@ -299,6 +307,7 @@ export const venepunctureScenario: ScenarioSeed = {
       },
       {
         action: "let-dry",
+        hint: "When does the antiseptic do its work?",
         title: "Let the skin dry",
         after: ["clean-skin"],
         why: "The antiseptic works as it dries, and wet antiseptic can haemolyse the sample and stings.",
@@ -307,6 +316,7 @@ export const venepunctureScenario: ScenarioSeed = {
       },
       {
         action: "insert-needle",
+        hint: "With the site ready, how do you enter the vein?",
         title: "Inserted the needle bevel up at a shallow angle",
         after: ["let-dry"],
         why: "A shallow angle with the vein anchored enters the vein without passing through it.",
@@ -315,6 +325,7 @@ export const venepunctureScenario: ScenarioSeed = {
       },
       {
         action: "fill-tubes",
+        hint: "Which bottle comes first, and why does the order matter?",
         title: "Filled the tubes in the order of draw",
         after: ["insert-needle"],
         why: "Filling citrate before EDTA stops additive carry-over that would spoil the results.",
@@ -323,6 +334,7 @@ export const venepunctureScenario: ScenarioSeed = {
       },
       {
         action: "release-tourniquet",
+        hint: "What is still squeezing the arm as the needle comes out?",
         title: "Released the tourniquet within a minute, before withdrawing",
         after: ["fill-tubes"],
         within: { seconds: 60, from: "apply-tourniquet" },
@@ -333,6 +345,7 @@ export const venepunctureScenario: ScenarioSeed = {
       },
       {
         action: "withdraw-needle",
+        hint: "With the bottles filled and the tourniquet off, what comes next?",
         title: "Withdrew the needle after releasing the tourniquet",
         after: ["release-tourniquet"],
         why: "Withdrawing with the tourniquet off stops blood spurting from the puncture.",
@@ -341,6 +354,7 @@ export const venepunctureScenario: ScenarioSeed = {
       },
       {
         action: "dispose-sharps",
+        hint: "Where does the used needle go, and how soon?",
         title: "Disposed of the needle straight away",
         after: ["withdraw-needle"],
         within: { seconds: 30, from: "withdraw-needle" },
@@ -351,6 +365,7 @@ export const venepunctureScenario: ScenarioSeed = {
       },
       {
         action: "press-gauze",
+        hint: "How do you stop the puncture bleeding or bruising?",
         title: "Pressed on the site",
         after: ["withdraw-needle"],
         why: "Firm pressure with the arm straight prevents a haematoma.",
@@ -359,6 +374,7 @@ export const venepunctureScenario: ScenarioSeed = {
       },
       {
         action: "label-tubes",
+        hint: "Where and when are the bottles labelled, and with what?",
         title: "Labelled the tubes at the bedside",
         after: ["fill-tubes"],
         why: "Labelling in front of the patient, never in advance or later, prevents wrong-blood-in-tube errors.",
@@ -368,6 +384,7 @@ export const venepunctureScenario: ScenarioSeed = {
       },
       {
         action: "clear-away",
+        hint: "What is left to clear, and what do your hands need after gloves?",
         title: "Cleared away and cleaned your hands",
         after: ["dispose-sharps"],
         why: "Waste in the right stream and clean hands protect the next patient.",
@@ -376,6 +393,7 @@ export const venepunctureScenario: ScenarioSeed = {
       },
       {
         action: "document",
+        hint: "What needs recording so the samples and the procedure can be traced?",
         title: "Documented the samples",
         after: ["label-tubes"],
         why: "A record of what was taken, and when, lets the laboratory and your colleagues trust the results.",
@@ -423,5 +441,19 @@ export const venepunctureScenario: ScenarioSeed = {
         basis: "ANTT Clinical Practice Framework",
       },
     ],
+    inefficiencies: {
+      repeatPenalty: 1,
+      maxPenalty: 10,
+      rules: [
+        {
+          id: "tourniquet-after-needle",
+          on: "apply-tourniquet",
+          when: ["needle-out"],
+          penalty: 3,
+          title: "Applied the tourniquet after the needle was out",
+          why: "Once the needle is out the tourniquet has done its work: putting it back on makes the puncture bleed and bruise and squeezes the arm for nothing.",
+        },
+      ],
+    },
   },
 };

@@ -1,11 +1,12 @@
 import { resolve } from "node:path";
 import { parseArgs } from "node:util";
 import { eq } from "drizzle-orm";
-import { readEnv } from "../env";
-import { openDatabase } from "./client";
-import { lockDataDir } from "./data-dir-lock";
-import { institutionManagers, users } from "./schema";
-import { seedFacultyInstitution } from "./seed/faculty-institution";
+import { readEnv } from "../server/env";
+import { openDatabase } from "../server/db/client";
+import { lockDataDir } from "../server/db/data-dir-lock";
+import { institutionManagers, users } from "../server/db/schema";
+import { seedFacultyInstitution } from "../server/db/seed/faculty-institution";
+import { keepTrainingRecords } from "../server/institutions/records/keep-training-records";
 
 // `npm run seed:institution [-- --learners 2000 --cohorts 20 --manager you@example.org]`: an
 // institution with learners, cohorts, progress and results (docs/product/institutions.md#faculty-dashboard), to try the faculty
@@ -35,11 +36,13 @@ try {
     name: values.name,
     learners: Number(values.learners),
     cohortCount: Number(values.cohorts),
+    endSeat: keepTrainingRecords,
   });
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
     `${values.name}: ${values.learners} learners in ${values.cohorts} cohorts, ` +
-      `${seeded.progressRows} lessons completed, ${seeded.results} results, in ${seconds} s`,
+      `${seeded.progressRows} lessons completed, ${seeded.results} results, ` +
+      `${seeded.left} left or removed (records kept), in ${seconds} s`,
   );
   if (values.manager) {
     const [user] = await database.db

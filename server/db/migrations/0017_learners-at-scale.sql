@@ -1,0 +1,2 @@
+DROP INDEX "user_progress_user_course_idx";--> statement-breakpoint
+CREATE INDEX "user_progress_user_course_covering_idx" ON "user_progress" USING btree ("user_id","course_id","updated_at" desc,"completed");
