@@ -1,3 +1,4 @@
+import { availableParallelism } from "node:os";
 import { defineConfig, devices } from "@playwright/test";
 import { chromiumFlags } from "./tests/support/chromium-flags";
 
@@ -22,7 +23,10 @@ const executablePath = process.env.CHROMIUM_PATH || undefined;
 export default defineConfig({
   testDir: "tests/e2e",
   fullyParallel: true,
-  workers: 2,
+  // A worker drives a browser against a server: about two cores' work. On two cores a second
+  // worker finished the accessibility spec no sooner (4.6 min either way) and doubled each
+  // test's time, so journeys ran into their limits (decision 0069).
+  workers: Math.max(1, Math.floor(availableParallelism() / 2)),
   retries: 0,
   reporter: [["list"]],
   // Generous waits: CI's two shared cores can run several times slower than a quiet machine,
@@ -32,7 +36,9 @@ export default defineConfig({
   expect: { timeout: 15_000 },
   use: {
     baseURL,
-    trace: "retain-on-failure",
+    // CI sets E2E_TRACE=off: nobody can open its traces, and recording one (a DOM snapshot at
+    // every step, a screencast) costs time (6% of a sweep's part, measured alone).
+    trace: process.env.E2E_TRACE === "off" ? "off" : "retain-on-failure",
     launchOptions: {
       executablePath,
       args: chromiumFlags,
@@ -50,12 +56,14 @@ export default defineConfig({
       command: "node --import tsx server/main.ts",
       url: `${baseURL}/api/health`,
       reuseExistingServer: false,
+      stdout: "pipe",
       timeout: 60_000,
       env: {
         PORT: String(port),
         APP_URL: baseURL,
         DATA_DIR: process.env.E2E_DATA_DIR ?? "data/e2e",
-        LOG_LEVEL: "warn",
+        // Errors reach the run's output (a journey that fails on a 500 then says why).
+        LOG_LEVEL: "error",
         SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}`,
         GOOGLE_CLIENT_ID: "clinova-e2e",
         GOOGLE_CLIENT_SECRET: "clinova-e2e-secret",

@@ -98,14 +98,24 @@ async function practiceAttempts(app: PostgresAppServer, userId: string, courseId
   return { running, finished };
 }
 
+/** A sweep's part: the sweeps of the larger audiences run in parts, each a test of its own. */
+type Part = { index: number; of: number };
+const whole: Part = { index: 0, of: 1 };
+
+/** The `part.index`-th of `part.of` runs of consecutive visits, so a route's variants stay together. */
+function partOf<T>(visits: T[], part: Part) {
+  const size = Math.ceil(visits.length / part.of);
+  return visits.slice(part.index * size, (part.index + 1) * size);
+}
+
 /**
- * Visits every route `audience` may see, scanning each page it lands on once. Collects every
- * violation and every unexpected landing, then fails with all of them at once.
+ * Visits every route `audience` may see (in `part` of the list), scanning each page it lands on
+ * once. Collects every violation and every unexpected landing, then fails with all of them at once.
  */
-async function sweep(page: Page, audience: Audience, data: SweepData) {
+async function sweep(page: Page, audience: Audience, data: SweepData, part = whole) {
   const problems: string[] = [];
   const scanned = new Set<string>();
-  for (const visit of visitsFor(audience, data)) {
+  for (const visit of partOf(visitsFor(audience, data), part)) {
     await page.goto(visit.url);
     if (visit.forwardsTo) await page.waitForURL(visit.forwardsTo);
     const landed = new URL(page.url());
@@ -130,16 +140,31 @@ async function sweep(page: Page, audience: Audience, data: SweepData) {
   return scanned;
 }
 
-test("every page signed out", async ({ page, app, request }) => {
-  const owner = await signUp(request, app, "premium");
-  const [user] = await app.db.select().from(users).where(eq(users.email, owner));
-  await sweep(page, "visitor", await sweepData(app, user!.id));
-});
+// In parts, so each has a budget of its own and the two workers share them: one sweep of some
+// 40 pages ran past 240 s on CI's loaded cores.
+const sweepParts = 3;
+for (let index = 0; index < sweepParts; index++) {
+  const part = { index, of: sweepParts };
+  const named = `part ${index + 1} of ${sweepParts}`;
 
-test("every page signed in as a learner with a plan", async ({ page, app }) => {
-  const email = await signUp(page.request, app, "premium");
-  const [user] = await app.db.select().from(users).where(eq(users.email, email));
-  await sweep(page, "learner", await sweepData(app, user!.id));
+  test(`every page signed out, ${named}`, async ({ page, app, request }) => {
+    const owner = await signUp(request, app, "premium");
+    const [user] = await app.db.select().from(users).where(eq(users.email, owner));
+    await sweep(page, "visitor", await sweepData(app, user!.id), part);
+  });
+
+  test(`every page signed in as a learner with a plan, ${named}`, async ({ page, app }) => {
+    const email = await signUp(page.request, app, "premium");
+    const [user] = await app.db.select().from(users).where(eq(users.email, email));
+    await sweep(page, "learner", await sweepData(app, user!.id), part);
+  });
+}
+
+test("the parts of a sweep cover every visit once, in order", () => {
+  const visits = Array.from({ length: 41 }, (_, visit) => visit);
+  const parts = [0, 1, 2].map((index) => partOf(visits, { index, of: 3 }));
+  expect(parts.map((part) => part.length)).toEqual([14, 14, 13]);
+  expect(parts.flat()).toEqual(visits);
 });
 
 test("every back-office page as an admin with two-factor authentication", async ({ page, app }) => {

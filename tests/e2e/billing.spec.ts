@@ -1,6 +1,7 @@
 import { expect, test, type Page } from "@playwright/test";
 import { signUpThroughRequest } from "./support/sign-up-through-request";
 import { linksInMail } from "./support/mailbox";
+import { waitForHydration } from "./support/hydration";
 
 // Short on purpose: the shared verify-email banner does not yet wrap a very long address at
 // 375 px (reported to the lead), and these tests measure the billing pages.
@@ -95,6 +96,45 @@ test("sign up, try Standard monthly, manage it in the portal, cancel: access end
   await page.goto("/course/demo-iv-cannulation/start");
   await expect(page).toHaveURL("/pricing");
   await expect(page.getByText("Subscription Required")).toBeVisible();
+});
+
+test("a page that loaded while another tab signalled a change re-checks once its scripts run", async ({
+  page,
+  baseURL,
+}) => {
+  await signUp(page, baseURL);
+  // The signal arrives after this document began to load and before it listens: a page shown
+  // from the server but not yet hydrated. Set once, so the reload that follows starts clean.
+  await page.addInitScript(() => {
+    if (window.sessionStorage.getItem("signalled")) return;
+    window.sessionStorage.setItem("signalled", "yes");
+    window.localStorage.setItem("payment-success-callback-at", String(Date.now()));
+    window.localStorage.setItem("payment-success-callback", "refresh-subscription");
+  });
+  const recheck = page.waitForRequest(
+    (request) => request.url().endsWith("/billing/subscription") && request.method() === "POST",
+  );
+  await page.goto("/dashboard");
+  await recheck;
+  await page.waitForEvent("load");
+  expect(await page.evaluate(() => localStorage.getItem("payment-success-callback"))).toBeNull();
+
+  // A signal older than the page's own load is already in what the server sent: no re-check.
+  await page.evaluate(() => {
+    localStorage.setItem("payment-success-callback-at", String(Date.now() - 60_000));
+    localStorage.setItem("payment-success-callback", "refresh-subscription");
+  });
+  const rechecks: string[] = [];
+  page.on("request", (request) => {
+    if (request.method() === "POST") rechecks.push(request.url());
+  });
+  await page.goto("/dashboard");
+  await waitForHydration(page);
+  await page.waitForTimeout(2_000);
+  expect(rechecks).toEqual([]);
+  expect(await page.evaluate(() => localStorage.getItem("payment-success-callback"))).toBe(
+    "refresh-subscription",
+  );
 });
 
 test("choosing a plan while signed out goes to /login with 'Authentication required'", async ({

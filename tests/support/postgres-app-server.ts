@@ -35,10 +35,11 @@ export async function startPostgresAppServer(
       APP_URL: baseURL,
       DATA_DIR: mkdtempSync(join(tmpdir(), "clinova-e2e-pg-")),
       DATABASE_URL: url.toString(),
-      LOG_LEVEL: "warn",
+      // Errors reach the test's output (a journey that fails on a 500 then says why).
+      LOG_LEVEL: "error",
       ...extraEnv,
     },
-    stdio: ["ignore", pipeStdout ? "pipe" : "ignore", "inherit"],
+    stdio: ["ignore", pipeStdout ? "pipe" : "inherit", "inherit"],
   });
   await waitForHealth(`${baseURL}/api/health`, child, { timeoutMs: 60_000 });
   // `stop` drops the database while the pool may still be closing a connection: expected.

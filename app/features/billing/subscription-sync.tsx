@@ -5,6 +5,7 @@ import {
   paymentCallbackKey,
   paymentCallbackValue,
   recheckSubscription,
+  signalMissedWhileLoading,
 } from "~/components/billing/payment-callback";
 
 /** Both delays are one second (docs/product/constants.md#constants). */
@@ -26,8 +27,7 @@ export function SubscriptionSync() {
 
   useEffect(() => {
     let timer: ReturnType<typeof setTimeout> | undefined;
-    const onStorage = (event: StorageEvent) => {
-      if (event.key !== paymentCallbackKey || event.newValue !== paymentCallbackValue) return;
+    const refresh = () => {
       window.localStorage.removeItem(paymentCallbackKey);
       clearTimeout(timer);
       timer = setTimeout(async () => {
@@ -35,7 +35,11 @@ export function SubscriptionSync() {
         window.location.reload();
       }, refreshDelayMs);
     };
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === paymentCallbackKey && event.newValue === paymentCallbackValue) refresh();
+    };
     window.addEventListener("storage", onStorage);
+    if (signalMissedWhileLoading()) refresh();
     return () => {
       window.removeEventListener("storage", onStorage);
       clearTimeout(timer);
