@@ -8,6 +8,7 @@ import {
   offerCourses,
   recordResult,
 } from "../../../tests/support/cohort-fixtures";
+import { testOrigin } from "../../../tests/support/http-session";
 import { signUpLearner, type Learner } from "../../../tests/support/learner";
 import { startTestApp, type TestApp } from "../../../tests/support/test-app";
 import { openTestDatabase } from "../../../tests/support/test-database";
@@ -29,6 +30,7 @@ let stranger: Learner;
 let course: { id: string; lessonIds: string[] };
 const slug = "hand-hygiene";
 const day = 24 * 60 * 60 * 1000;
+const oldNumber = "CLN-RENW-0000-0000-0001";
 const awardedAt = new Date(Date.now() - 400 * day);
 const longDate = (date: Date) =>
   new Intl.DateTimeFormat("en-GB", { dateStyle: "long", timeZone: "Europe/London" }).format(date);
@@ -58,7 +60,7 @@ beforeAll(async () => {
   await engageLessons(db, learner.userId, course, 2, { at: awardedAt });
   await recordResult(db, learner.userId, course.id, 90, { at: awardedAt });
   await db.insert(certificates).values({
-    number: "CLV-OLD0-OLD0-OLD0-OLD0",
+    number: oldNumber,
     userId: learner.userId,
     courseId: course.id,
     holderName: "Rena Newall",
@@ -113,7 +115,7 @@ describe("renewing", () => {
     expect(renewal).toMatchObject({
       userId: learner.userId,
       courseId: course.id,
-      previousCertificateNumber: "CLV-OLD0-OLD0-OLD0-OLD0",
+      previousCertificateNumber: oldNumber,
       previousScore: 90,
     });
     expect(renewal!.previousAwardedAt!.getTime()).toBe(awardedAt.getTime());
@@ -122,6 +124,10 @@ describe("renewing", () => {
     expect(reopened).toContain("To do: Pass the assessment");
     expect(reopened).toContain("Renewal started on");
     expect(reopened).not.toContain("Certificate earned");
+    // Until the new completion, the certificate keeps its number, and verifies as it did.
+    const meanwhile = await page(learner, `/certificates/${oldNumber}`);
+    expect(meanwhile).toContain("Certificate verified");
+    expect(meanwhile).not.toContain("was renewed");
     // A second renewal while one is under way renews nothing.
     expect((await learner.postForm(`/course/${slug}/renew`, {})).status).toBe(404);
 
@@ -132,7 +138,7 @@ describe("renewing", () => {
       .select()
       .from(certificates)
       .where(eq(certificates.userId, learner.userId));
-    expect(certificate!.number).not.toBe("CLV-OLD0-OLD0-OLD0-OLD0");
+    expect(certificate!.number).not.toBe(oldNumber);
     expect(certificate!.score).toBe(95);
     expect(Date.now() - certificate!.awardedAt.getTime()).toBeLessThan(60_000);
     const validUntil = new Date(certificate!.awardedAt);
@@ -140,7 +146,24 @@ describe("renewing", () => {
     const record = await page(learner, "/account/learning-record");
     expect(record).toContain(`Valid ${`Valid until ${longDate(validUntil)}`}`);
     expect(record).toContain("Earlier completions");
-    expect(record).toContain("certificate CLV-OLD0-OLD0-OLD0-OLD0, score 90%");
+    expect(record).toContain(`certificate ${oldNumber}, score 90%`);
+    // The old number still verifies what it said, signed out, and names the one that replaced it.
+    const verifiedOld = await subject.request(`${testOrigin}/certificates/${oldNumber}`);
+    expect(verifiedOld.status).toBe(200);
+    const oldPage = text(await verifiedOld.text());
+    expect(oldPage).toContain("Certificate verified");
+    expect(oldPage).toContain("Rena Newall");
+    expect(oldPage).toContain(`Awarded on ${longDate(awardedAt)}`);
+    expect(oldPage).toContain("Passed with 90%");
+    expect(oldPage).toContain(
+      `This certificate was renewed on ${longDate(renewal!.openedAt)}. The current certificate is ${certificate!.number} .`,
+    );
+    expect(oldPage).toContain(`Certificate number ${oldNumber}`);
+    const current = text(
+      await (await subject.request(`${testOrigin}/certificates/${certificate!.number}`)).text(),
+    );
+    expect(current).toContain("Passed with 95%");
+    expect(current).not.toContain("was renewed");
     // Valid again: nothing to renew.
     expect((await learner.postForm(`/course/${slug}/renew`, {})).status).toBe(404);
   });

@@ -19,6 +19,8 @@ type Verification =
         cpdMinutes: number;
         awardedAt: Date | string;
       } & CertificateEvidence;
+      /** Set when a renewal re-issued the certificate under another number. */
+      renewal: { renewedAt: Date | string; currentNumber: string } | null;
     }
   | { state: "unknown"; number: string };
 
@@ -43,7 +45,7 @@ export function CertificateVerification({ data }: { data: Verification }) {
       </Container>
     );
   }
-  const { certificate } = data;
+  const { certificate, renewal } = data;
   return (
     <Container className="grid max-w-2xl gap-6 py-16">
       <div className="grid justify-items-center gap-3 text-center">
@@ -53,6 +55,19 @@ export function CertificateVerification({ data }: { data: Verification }) {
           <strong>{certificate.holderName}</strong> completed{" "}
           <strong>{certificate.courseTitle}</strong> on {brand.name} and passed its assessment.
         </p>
+        {renewal && (
+          <p className="rounded-lg bg-accent-soft px-4 py-3 text-ink">
+            This certificate was renewed on {formatBillingDate(renewal.renewedAt)}. The current
+            certificate is{" "}
+            <Link
+              to={`/certificates/${renewal.currentNumber}`}
+              className="font-mono font-semibold break-all text-primary-700 underline underline-offset-4 focus-ring"
+            >
+              {renewal.currentNumber}
+            </Link>
+            .
+          </p>
+        )}
       </div>
       <dl className="grid gap-4 rounded-2xl border border-border bg-surface p-6 shadow-sm sm:grid-cols-2">
         <div>
