@@ -29,8 +29,10 @@ export function signInEntry(db: Pick<Db, "select">, sessionId: string, instituti
 }
 
 /**
- * Records the sign-in when the gate found none: one conditional insert, so a second tab opened
- * at the same moment rarely adds a second entry, and later page loads add no statement at all.
+ * Records the sign-in when the gate found none, once even when several tabs open at the same
+ * moment: a transaction-scoped advisory lock on the session and institution serialises them, and
+ * the conditional insert, run after the lock, sees an entry another tab committed. Later page
+ * loads add no statement at all (the gate's `exists` answers first).
  */
 export async function recordManagerSignIn(
   db: Db,
@@ -43,9 +45,15 @@ export async function recordManagerSignIn(
 ) {
   const { user, institutionId, role, ipAddress } = input;
   const summary = `${user.email} signed in to the manager area as ${role}`;
-  await db.execute(sql`
-    insert into ${auditLog} (actor_id, actor, action, subject_type, subject_id, summary, institution_id, ip_address)
-    select ${user.id}, ${user.email}, 'manager.signed-in', ${signInSubjectType},
-      ${sessionDigest(user.sessionId)}, ${summary}, ${institutionId}, ${ipAddress}
-    where not exists (${signInEntry(db, user.sessionId, institutionId)})`);
+  const digest = sessionDigest(user.sessionId);
+  await db.transaction(async (tx) => {
+    await tx.execute(
+      sql`select pg_advisory_xact_lock(hashtextextended(${`${signInSubjectType}:${digest}:${institutionId}`}, 0))`,
+    );
+    await tx.execute(sql`
+      insert into ${auditLog} (actor_id, actor, action, subject_type, subject_id, summary, institution_id, ip_address)
+      select ${user.id}, ${user.email}, 'manager.signed-in', ${signInSubjectType},
+        ${digest}, ${summary}, ${institutionId}, ${ipAddress}
+      where not exists (${signInEntry(tx, user.sessionId, institutionId)})`);
+  });
 }
