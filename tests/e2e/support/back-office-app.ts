@@ -2,6 +2,7 @@ import { execFile } from "node:child_process";
 import { randomUUID } from "node:crypto";
 import { promisify } from "node:util";
 import { test as base, expect, type Page } from "@playwright/test";
+import { watchBrowser } from "./browser-diagnostics";
 import { startPostgresAppServer, type PostgresAppServer } from "../../support/postgres-app-server";
 import { professionalDetails } from "../../support/professional-details";
 import { unusedCode } from "../../support/two-factor";
@@ -23,7 +24,10 @@ export type BackOfficeAdmin = {
  * worker), and `admin`, a new account granted the back office from the command line and with
  * two-factor authentication set up through the real pages, signed in on `page`.
  */
-export const test = base.extend<{ admin: BackOfficeAdmin }, { app: PostgresAppServer }>({
+export const test = base.extend<
+  { admin: BackOfficeAdmin; watch: void },
+  { app: PostgresAppServer }
+>({
   app: [
     // eslint-disable-next-line no-empty-pattern
     async ({}, provide) => {
@@ -34,6 +38,7 @@ export const test = base.extend<{ admin: BackOfficeAdmin }, { app: PostgresAppSe
     { scope: "worker", timeout: 90_000 },
   ],
   baseURL: async ({ app }, provide) => provide(app.baseURL),
+  watch: [({ page }, provide, testInfo) => watchBrowser(page, provide, testInfo), { auto: true }],
   admin: [
     async ({ app, page }, provide) => {
       const email = await signUpAdmin(page, app);

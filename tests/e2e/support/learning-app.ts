@@ -3,26 +3,29 @@ import { test as base, expect, type APIRequestContext, type Page } from "@playwr
 import { eq } from "drizzle-orm";
 import { subscriptions, users } from "@server/db/schema";
 import { settledAxe } from "./axe";
+import { watchBrowser } from "./browser-diagnostics";
 import { startPostgresAppServer, type PostgresAppServer } from "../../support/postgres-app-server";
 import { signUpThroughRequest } from "./sign-up-through-request";
 
 // The learning journeys need subscribed users, and only billing writes subscriptions: each
 // worker runs its own server on its own PostgreSQL database and writes that row itself.
-export const test = base.extend<object, { app: PostgresAppServer; appEnv: Record<string, string> }>(
-  {
-    // Settings for the worker's server, e.g. `test.use({ appEnv: { RESUME_LINK_SECONDS: "5" } })`.
-    appEnv: [{}, { scope: "worker", option: true }],
-    app: [
-      async ({ appEnv }, provide) => {
-        const app = await startPostgresAppServer(appEnv);
-        await provide(app);
-        await app.stop();
-      },
-      { scope: "worker", timeout: 90_000 },
-    ],
-    baseURL: async ({ app }, provide) => provide(app.baseURL),
-  },
-);
+export const test = base.extend<
+  { watch: void },
+  { app: PostgresAppServer; appEnv: Record<string, string> }
+>({
+  // Settings for the worker's server, e.g. `test.use({ appEnv: { RESUME_LINK_SECONDS: "5" } })`.
+  appEnv: [{}, { scope: "worker", option: true }],
+  app: [
+    async ({ appEnv }, provide) => {
+      const app = await startPostgresAppServer(appEnv);
+      await provide(app);
+      await app.stop();
+    },
+    { scope: "worker", timeout: 90_000 },
+  ],
+  baseURL: async ({ app }, provide) => provide(app.baseURL),
+  watch: [({ page }, provide, testInfo) => watchBrowser(page, provide, testInfo), { auto: true }],
+});
 
 export const password = "strong-pass-42!";
 export const iv = "/course/demo-iv-cannulation";
