@@ -124,7 +124,11 @@ export const courseRenewals = pgTable(
     previousAwardedAt: timestamp("previous_awarded_at", { withTimezone: true }),
     previousScore: integer("previous_score"),
   },
-  (t) => [index("course_renewals_user_course_idx").on(t.userId, t.courseId, t.openedAt)],
+  (t) => [
+    index("course_renewals_user_course_idx").on(t.userId, t.courseId, t.openedAt),
+    // The public verification page looks a replaced certificate's number up here.
+    index("course_renewals_previous_number_idx").on(t.previousCertificateNumber),
+  ],
 );
 
 /**

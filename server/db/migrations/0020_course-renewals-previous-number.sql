@@ -1,0 +1,1 @@
+CREATE INDEX "course_renewals_previous_number_idx" ON "course_renewals" USING btree ("previous_certificate_number");
