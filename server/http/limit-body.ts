@@ -33,6 +33,8 @@ export function limitBodies(limitFor: (path: string) => BodyLimit): MiddlewareHa
         counting(bytes, () => {
           over = true;
         }),
+        // The rest is left unread rather than cancelled (see readUpTo).
+        { preventCancel: true },
       ),
       duplex: "half",
     } as RequestInit);
@@ -51,7 +53,9 @@ async function readUpTo(body: ReadableStream<Uint8Array>, limit: number) {
     if (done) return Buffer.concat(chunks);
     received += value.byteLength;
     if (received > limit) {
-      await reader.cancel().catch(() => {});
+      // Left unread, not cancelled: cancelling destroys the socket at once, and the client,
+      // still sending, met a reset instead of the 413.
+      reader.releaseLock();
       return null;
     }
     chunks.push(value);
