@@ -111,7 +111,8 @@ test("an institution from contract to a learner's pass in the cohort's export", 
   await expectNoAxeViolations(lead);
   await lead.getByRole("checkbox", { name: course }).check();
   await lead.getByRole("button", { name: "Save courses" }).click();
-  await expect(lead.getByRole("checkbox", { name: course })).toBeChecked();
+  // The box is ticked before the save lands: wait for the answer, or the reload cancels it.
+  await expect(toast(lead, "Courses saved")).toBeVisible();
   await lead.reload();
   await expect(lead.getByRole("checkbox", { name: course })).toBeChecked();
 
