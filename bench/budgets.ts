@@ -21,10 +21,18 @@ type Budgets = {
 const budgets = JSON.parse(readFileSync("budgets.json", "utf8")) as Budgets;
 const { runs, minimumScores, maximumTotalBlockingTimeMs } = budgets.lighthouse;
 
+// Decision 0069: on CI's shared cores (BUDGETS_TIMING=report) the timing-derived figures, the
+// performance score and the total blocking time, are printed but do not fail the run: one run
+// there measured / at 96, 88 and 93 and its blocking time at 245, 469 and 320 ms. The sizes and
+// the other scores, which do not depend on the machine's speed, still fail it.
+const timingReportedOnly = process.env.BUDGETS_TIMING === "report";
+const timingColumns = new Set(["performance", "tbtMs"]);
+
 if (buildIsStale()) build();
 const sceneFailures = practiceSceneFailures(budgets.practiceSceneKilobytes);
 const lighthouse = await startLighthouse(await freePort());
 const failures: string[] = [...sceneFailures];
+const timingOver: string[] = [];
 const started = Date.now();
 
 try {
@@ -51,7 +59,11 @@ try {
       const value = median[column]!;
       const ok =
         column === "tbtMs" ? value <= maximumTotalBlockingTimeMs : value >= minimumScores[column];
-      if (!ok) failures.push(`${page}: ${column} ${value} (budget ${limit(column)})`);
+      const reportedOnly = timingReportedOnly && timingColumns.has(column);
+      if (!ok && reportedOnly)
+        timingOver.push(`${page}: ${column} ${value} (budget ${limit(column)})`);
+      if (!ok && !reportedOnly)
+        failures.push(`${page}: ${column} ${value} (budget ${limit(column)})`);
       return `${ok ? "" : "✗ "}${value} (${each[column]!.join(", ")})`;
     });
     console.log(`| ${page} | ${cells.join(" | ")} |`);
@@ -61,6 +73,11 @@ try {
 }
 
 console.log(`\n${Math.round((Date.now() - started) / 1000)} s; thresholds in budgets.json`);
+if (timingOver.length) {
+  console.log(
+    `\nOver the timing budgets, reported only on this machine (BUDGETS_TIMING=report):\n${timingOver.map((f) => `- ${f}`).join("\n")}`,
+  );
+}
 if (failures.length) {
   console.error(`\nOver budget:\n${failures.map((f) => `- ${f}`).join("\n")}`);
   process.exit(1);
