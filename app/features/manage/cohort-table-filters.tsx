@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import {
   cohortFilterLabels,
   cohortFilters,
@@ -8,16 +7,11 @@ import {
   type CohortFilter,
   type CohortProgressQuery,
 } from "@common/institutions/cohort-progress-query";
-import { Button } from "~/components/ui/button";
-import { controlClasses, Input } from "~/components/ui/input";
-import { cn } from "~/lib/cn";
-
-const selectClasses = cn(controlClasses, "h-11");
+import { FilterBar, FilterSelect } from "./filter-bar";
 
 /**
- * The cohort table's search and filters, the learners list's way: a GET form, so the address
- * holds them (shareable, and it works before JavaScript loads). Each filter shows its count
- * within the search; the sort stays as it was and the page goes back to 1.
+ * The cohort table's search and filters, the learners list's way (`filter-bar.tsx`). Each filter
+ * shows its count within the search.
  */
 export function CohortTableFilters({
   query,
@@ -29,49 +23,40 @@ export function CohortTableFilters({
   courses: { id: string; title: string }[];
 }) {
   return (
-    <Form method="get" role="search" aria-label="Learners in this cohort" className="grid gap-3">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-4">
-        <label className="grid gap-1 text-sm font-medium">
-          Search by name, email or staff number
-          <Input type="search" name="q" defaultValue={query.q} maxLength={cohortSearchMaxLength} />
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          Show
-          <select name="filter" defaultValue={query.filter} className={selectClasses}>
-            {cohortFilters.map((filter) => (
-              <option key={filter} value={filter}>
-                {`${cohortFilterLabels[filter]} (${counts[filter]})`}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          Course
-          <select name="course" defaultValue={query.course ?? ""} className={selectClasses}>
-            <option value="">Every assigned course</option>
-            {courses.map((course) => (
-              <option key={course.id} value={course.id}>
-                {course.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          Course status
-          <select name="status" defaultValue={query.status} className={selectClasses}>
-            {courseStatuses.map((status) => (
-              <option key={status} value={status}>
-                {courseStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <input type="hidden" name="sort" value={query.sort} />
-      <input type="hidden" name="dir" value={query.dir} />
-      <div>
-        <Button type="submit">Search</Button>
-      </div>
-    </Form>
+    <FilterBar
+      label="Learners in this cohort"
+      columns="lg:grid-cols-4"
+      q={query.q}
+      searchMaxLength={cohortSearchMaxLength}
+      sort={query}
+    >
+      <FilterSelect
+        label="Show"
+        name="filter"
+        value={query.filter}
+        options={cohortFilters.map((filter) => ({
+          value: filter,
+          text: `${cohortFilterLabels[filter]} (${counts[filter]})`,
+        }))}
+      />
+      <FilterSelect
+        label="Course"
+        name="course"
+        value={query.course ?? ""}
+        options={[
+          { value: "", text: "Every assigned course" },
+          ...courses.map((course) => ({ value: course.id, text: course.title })),
+        ]}
+      />
+      <FilterSelect
+        label="Course status"
+        name="status"
+        value={query.status}
+        options={courseStatuses.map((status) => ({
+          value: status,
+          text: courseStatusLabels[status],
+        }))}
+      />
+    </FilterBar>
   );
 }

@@ -1,4 +1,3 @@
-import { Form } from "react-router";
 import {
   courseStatusLabels,
   courseStatuses,
@@ -6,18 +5,11 @@ import {
   learnerFlags,
   type LearnersQuery,
 } from "@common/institutions/learners-query";
-import { Button } from "~/components/ui/button";
-import { controlClasses, Input } from "~/components/ui/input";
-import { cn } from "~/lib/cn";
+import { FilterBar, FilterSelect } from "./filter-bar";
 
 type Choice = { id: string; name?: string; title?: string };
 
-const selectClasses = cn(controlClasses, "h-11");
-
-/**
- * The learners list's search and filters: a GET form, so the address holds them (shareable, and
- * it works before JavaScript loads). The sort stays as it was; the page goes back to 1.
- */
+/** The learners list's search and filters (`filter-bar.tsx`). */
 export function LearnersFilters({
   query,
   cohorts,
@@ -28,60 +20,46 @@ export function LearnersFilters({
   courses: Choice[];
 }) {
   return (
-    <Form method="get" role="search" aria-label="Learners" className="grid gap-3">
-      <div className="grid gap-3 sm:grid-cols-2 lg:grid-cols-3">
-        <label className="grid gap-1 text-sm font-medium">
-          Search by name, email or staff number
-          <Input type="search" name="q" defaultValue={query.q} maxLength={100} />
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          Show
-          <select name="flag" defaultValue={query.flag} className={selectClasses}>
-            {learnerFlags.map((flag) => (
-              <option key={flag} value={flag}>
-                {learnerFlagLabels[flag]}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          Cohort
-          <select name="cohort" defaultValue={query.cohort ?? ""} className={selectClasses}>
-            <option value="">All cohorts</option>
-            {cohorts.map((cohort) => (
-              <option key={cohort.id} value={cohort.id}>
-                {cohort.name}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          Course
-          <select name="course" defaultValue={query.course ?? ""} className={selectClasses}>
-            <option value="">All their courses</option>
-            {courses.map((course) => (
-              <option key={course.id} value={course.id}>
-                {course.title}
-              </option>
-            ))}
-          </select>
-        </label>
-        <label className="grid gap-1 text-sm font-medium">
-          Course status
-          <select name="status" defaultValue={query.status} className={selectClasses}>
-            {courseStatuses.map((status) => (
-              <option key={status} value={status}>
-                {courseStatusLabels[status]}
-              </option>
-            ))}
-          </select>
-        </label>
-      </div>
-      <input type="hidden" name="sort" value={query.sort} />
-      <input type="hidden" name="dir" value={query.dir} />
-      <div>
-        <Button type="submit">Search</Button>
-      </div>
-    </Form>
+    <FilterBar
+      label="Learners"
+      columns="lg:grid-cols-3"
+      q={query.q}
+      searchMaxLength={100}
+      sort={query}
+    >
+      <FilterSelect
+        label="Show"
+        name="flag"
+        value={query.flag}
+        options={learnerFlags.map((flag) => ({ value: flag, text: learnerFlagLabels[flag] }))}
+      />
+      <FilterSelect
+        label="Cohort"
+        name="cohort"
+        value={query.cohort ?? ""}
+        options={[
+          { value: "", text: "All cohorts" },
+          ...cohorts.map((cohort) => ({ value: cohort.id, text: cohort.name ?? "" })),
+        ]}
+      />
+      <FilterSelect
+        label="Course"
+        name="course"
+        value={query.course ?? ""}
+        options={[
+          { value: "", text: "All their courses" },
+          ...courses.map((course) => ({ value: course.id, text: course.title ?? "" })),
+        ]}
+      />
+      <FilterSelect
+        label="Course status"
+        name="status"
+        value={query.status}
+        options={courseStatuses.map((status) => ({
+          value: status,
+          text: courseStatusLabels[status],
+        }))}
+      />
+    </FilterBar>
   );
 }
