@@ -17,7 +17,8 @@ test.use({ appEnv: { SMTP_URL: `smtp://127.0.0.1:${process.env.E2E_SMTP_PORT}` }
 
 // docs/product/institutions.md#learners-at-scale: a manager searches the learners, filters
 // Overdue, resends the invitation of the one who has not joined (the seat holder skipped, with
-// the reason), searches, sorts and filters the cohort's own table, and opens a learner's page.
+// the reason), searches, sorts and filters the cohort's own table, adds a learner to another
+// cohort from it, and opens a learner's page.
 // A handful of learners: the 2,000 are the bench's.
 test("a manager searches, filters overdue, bulk-resends and opens a learner", async ({
   page,
@@ -34,6 +35,7 @@ test("a manager searches, filters overdue, bulk-resends and opens a learner", as
     dueDate: "2020-01-31",
     courseIds: [course.id],
   });
+  await insertCohort(app.db, institutionId, "Theatres", { courseIds: [course.id] });
   await insertSeatHolders(
     app.db,
     institutionId,
@@ -105,7 +107,23 @@ test("a manager searches, filters overdue, bulk-resends and opens a learner", as
   await expect(page.getByText("2 learners match.")).toBeVisible();
   await expectNoAxeViolations(page);
 
+  // A bulk action from the cohort's table: previewed, confirmed, back to the same view.
+  await page.getByLabel(`Select Ben Smith${tag}`).check();
+  await page.getByLabel("With the learners ticked").selectOption("add");
+  await page.getByLabel("Cohort (to move or add to)").selectOption({ label: "Theatres" });
+  await page.getByRole("button", { name: "Preview" }).click();
+  await expect(
+    page.getByRole("table", { name: "Learners who will change" }).getByText("Added to Theatres"),
+  ).toBeVisible();
+  await expectNoAxeViolations(page);
+  await page.getByRole("button", { name: "Confirm: Add to cohort for 1" }).click();
+  await expect(toast(page, "Add to cohort: done for 1 learner")).toBeVisible();
+  await expect(page).toHaveURL(/filter=not-started/);
+
   await page.goto(`/manage/${institutionId}/learners`);
+  await expect(page.getByRole("row", { name: new RegExp(`Ben Smith${tag}`) })).toContainText(
+    "Theatres, Wards",
+  );
   await page.getByRole("link", { name: `Ben Smith${tag}` }).click();
   await expect(page.getByRole("heading", { level: 1, name: `Ben Smith${tag}` })).toBeVisible();
   await expect(

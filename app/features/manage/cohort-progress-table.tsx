@@ -1,8 +1,17 @@
+import type { RefObject } from "react";
 import type { CohortProgressQuery } from "@common/institutions/cohort-progress-query";
 import type { CohortDashboard } from "@server/institutions/cohorts/cohort-dashboard";
 import { Badge } from "~/components/ui/badge";
 import { formatDateTime } from "~/lib/format-date-time";
-import { Table, TableCell, TableHead, TableRow, TableRowHeader } from "~/components/ui/table";
+import {
+  Table,
+  TableCell,
+  TableHead,
+  TableHeaderCell,
+  TableRow,
+  TableRowHeader,
+} from "~/components/ui/table";
+import { SelectAllBox } from "./bulk-action-fields";
 import { SortableHeading } from "./sortable-heading";
 
 type Learner = CohortDashboard["learners"][number];
@@ -19,16 +28,24 @@ export function CohortProgressTable({
   caption,
   className,
   query,
+  bulkForm,
 }: {
   courses: Course[];
   learners: Learner[];
   caption: string;
   className?: string;
   query?: CohortProgressQuery;
+  /** The bulk form the rows' boxes belong to (managers); without it, no boxes. */
+  bulkForm?: RefObject<HTMLFormElement | null>;
 }) {
   return (
     <Table caption={caption} framed={false} compact className={className}>
       <TableHead>
+        {bulkForm && (
+          <TableHeaderCell>
+            <SelectAllBox formRef={bulkForm} />
+          </TableHeaderCell>
+        )}
         <SortableHeading sort="name" query={query}>
           Learner
         </SortableHeading>
@@ -53,6 +70,16 @@ export function CohortProgressTable({
       <tbody>
         {learners.map((learner) => (
           <TableRow key={learner.userId} className="align-top">
+            {bulkForm && (
+              <TableCell>
+                <input
+                  type="checkbox"
+                  name="keys"
+                  value={`u:${learner.userId}`}
+                  aria-label={`Select ${learner.name}`}
+                />
+              </TableCell>
+            )}
             <TableRowHeader>
               {learner.name}
               <span className="block text-xs font-normal break-all text-muted">

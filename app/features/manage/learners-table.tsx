@@ -1,6 +1,5 @@
 import { useRef } from "react";
 import { Form, Link } from "react-router";
-import { bulkActionLabels, bulkActions } from "@common/institutions/bulk-actions";
 import {
   learnerSortLabels,
   learnerSorts,
@@ -10,11 +9,9 @@ import {
 } from "@common/institutions/learners-query";
 import type { LearnerRow } from "@server/institutions/learners/learner-search";
 import { Badge } from "~/components/ui/badge";
-import { Button } from "~/components/ui/button";
-import { controlClasses } from "~/components/ui/input";
 import { Table, TableCell, TableHeaderCell, TableRow } from "~/components/ui/table";
-import { cn } from "~/lib/cn";
 import { formatDate } from "~/lib/format-date-time";
+import { BulkActionFields, SelectAllBox } from "./bulk-action-fields";
 
 const linkClasses = "font-medium text-primary-700 underline focus-ring";
 
@@ -48,11 +45,6 @@ export function LearnersTable({
   canChange: boolean;
 }) {
   const formRef = useRef<HTMLFormElement>(null);
-  const selectAll = (checked: boolean) => {
-    formRef.current
-      ?.querySelectorAll<HTMLInputElement>('input[name="keys"]')
-      .forEach((box) => (box.checked = checked));
-  };
   const selectable = (row: LearnerRow) =>
     canChange && (row.kind === "seat" || row.kind === "invited");
   const body = (
@@ -60,36 +52,7 @@ export function LearnersTable({
       <p className="text-muted" aria-live="polite">
         {matching === 1 ? "1 matches." : `${matching.toLocaleString("en-GB")} match.`}
       </p>
-      {canChange && rows.length > 0 && (
-        <fieldset className="flex flex-wrap items-end gap-3">
-          <legend className="sr-only">With the learners ticked</legend>
-          <label className="grid gap-1 text-sm font-medium">
-            With the learners ticked
-            <select name="action" defaultValue="resend" className={cn(controlClasses, "h-11")}>
-              {bulkActions.map((action) => (
-                <option key={action} value={action}>
-                  {bulkActionLabels[action]}
-                </option>
-              ))}
-            </select>
-          </label>
-          <label className="grid gap-1 text-sm font-medium">
-            Cohort (to move or add to)
-            <select name="cohortId" defaultValue="" className={cn(controlClasses, "h-11")}>
-              <option value="">Choose a cohort</option>
-              {cohorts.map((cohort) => (
-                <option key={cohort.id} value={cohort.id}>
-                  {cohort.name}
-                </option>
-              ))}
-            </select>
-          </label>
-          <input type="hidden" name="intent" value="bulk-preview" />
-          <Button type="submit" variant="outline">
-            Preview
-          </Button>
-        </fieldset>
-      )}
+      {canChange && rows.length > 0 && <BulkActionFields cohorts={cohorts} />}
       {rows.length === 0 ? (
         <p className="text-muted">No learners match. Try another search or filter.</p>
       ) : (
@@ -98,10 +61,7 @@ export function LearnersTable({
             <tr>
               <TableHeaderCell>
                 {canChange ? (
-                  <label className="flex items-center gap-2">
-                    <input type="checkbox" onChange={(e) => selectAll(e.currentTarget.checked)} />
-                    <span className="sr-only">Select all on this page</span>
-                  </label>
+                  <SelectAllBox formRef={formRef} />
                 ) : (
                   <span className="sr-only">Select</span>
                 )}

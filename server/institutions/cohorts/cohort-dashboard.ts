@@ -54,6 +54,8 @@ export async function loadCohortDashboard(
     cohort: { ...cohort, pastDue: isPastDue(cohort.dueDate, today) },
     query,
     problems,
+    /** Managers tick learners for the bulk actions; reporters only read. */
+    canChange: can(user, "institution:change", standing),
     ...page,
     learners: page.learners.map((learner) => ({
       ...learner,

@@ -74,6 +74,7 @@ export async function cohortHeader(db: Db, institutionId: string, cohortId: stri
     kept: KeptCohortRecord[];
     kept_count: number;
     kept_people: number;
+    other_cohorts: { id: string; name: string }[];
   }>(
     db.execute(sql`
       select co.id, co.institution_id, co.name, co.due_date::text as due_date,
@@ -99,6 +100,10 @@ export async function cohortHeader(db: Db, institutionId: string, cohortId: stri
         (select count(*)::int from training_records tr
           where tr.institution_id = co.institution_id and co.id = any(tr.cohort_ids)
             and ${search}) as kept_count,
+        coalesce((select json_agg(json_build_object('id', o.id, 'name', o.name)
+            order by lower(o.name), o.id)
+          from cohorts o where o.institution_id = co.institution_id and o.id <> co.id), '[]'::json)
+          as other_cohorts,
         (select count(distinct (tr.email, tr.ended_at))::int from training_records tr
           where tr.institution_id = co.institution_id and co.id = any(tr.cohort_ids)
             and ${search}) as kept_people
@@ -116,6 +121,8 @@ export async function cohortHeader(db: Db, institutionId: string, cohortId: stri
     keptCount: cohort.kept_count,
     /** The people behind the kept records (one record per course): the "Left or removed" count. */
     keptPeople: cohort.kept_people,
+    /** The institution's other cohorts, to move or add the ticked learners to. */
+    otherCohorts: cohort.other_cohorts,
   };
 }
 

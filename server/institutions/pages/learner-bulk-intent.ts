@@ -1,13 +1,15 @@
 import { answerDone, answerInvalid, answerRefused, notFound } from "@common/forms/action-answer";
 import {
   bulkActionLabels,
+  bulkConfirmSchema,
+  bulkPreviewSchema,
   planFingerprint,
   type BulkChoice,
   type BulkPlan,
 } from "@common/institutions/bulk-actions";
 import type { SessionUser } from "../../accounts/auth/session-user";
 import type { AppContext } from "../../context";
-import { formMessages, type FormReading } from "../../http/read-form";
+import { formMessages, validateForm, type FormReading } from "../../http/read-form";
 import { redirectWithToast } from "../../http/flash-toast";
 import { applyBulk } from "../learners/apply-bulk";
 import { bulkPlan } from "../learners/bulk-plan";
@@ -68,6 +70,7 @@ export async function bulkConfirmIntent(
   user: SessionUser,
   institution: ManagedInstitution,
   form: FormReading<BulkChoice & { expected: string }>,
+  doneTo = `/manage/${institution.id}/learners`,
 ) {
   if (!form.ok) {
     return answerInvalid(form, noBulk, {
@@ -98,10 +101,32 @@ export async function bulkConfirmIntent(
     );
   }
   const done = outcome.applied;
-  return redirectWithToast(`/manage/${institution.id}/learners`, {
+  return redirectWithToast(doneTo, {
     type: "success",
     title: `${bulkActionLabels[choice.action]}: done for ${done} ${done === 1 ? "learner" : "learners"}`,
     description:
       choice.action === "remove" ? "Their training records are kept, marked removed." : undefined,
   });
+}
+
+/**
+ * The bulk form's two steps, wherever a page offers it (the learners list, a cohort's table):
+ * null when the form is not one of them. A confirmation returns to `doneTo`.
+ */
+export function bulkIntent(
+  context: AppContext,
+  user: SessionUser,
+  institution: ManagedInstitution,
+  formData: FormData,
+  doneTo?: string,
+) {
+  const intent = formData.get("intent");
+  if (intent === "bulk-preview") {
+    return bulkPreviewIntent(context, institution, validateForm(bulkPreviewSchema, formData));
+  }
+  if (intent === "bulk-confirm") {
+    const form = validateForm(bulkConfirmSchema, formData);
+    return bulkConfirmIntent(context, user, institution, form, doneTo);
+  }
+  return null;
 }

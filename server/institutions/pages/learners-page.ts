@@ -6,7 +6,6 @@ import { textFormMaxBytes, validateForm } from "../../http/read-form";
 import { readFormDataWithLimit } from "../../uploads/limited-form-data";
 import { readLearnersQuery } from "@common/institutions/learners-query";
 import { londonDateOf } from "@common/london-time";
-import { bulkConfirmSchema, bulkPreviewSchema } from "@common/institutions/bulk-actions";
 import { institutionCourseList } from "../institution-courses";
 import { learnerSearchPage } from "../learners/learner-search";
 import { cohortChoices, openInvitationList } from "../learner-lists";
@@ -18,7 +17,7 @@ import {
   resendIntent,
   revokeIntent,
 } from "./learner-intents";
-import { answerUnreadable, bulkConfirmIntent, bulkPreviewIntent } from "./learner-bulk-intent";
+import { answerUnreadable, bulkIntent } from "./learner-bulk-intent";
 
 /** The institution's learners, its open invitations and the ways to invite more (docs/product/institutions.md#learners-and-invitations). */
 export async function learnersPage(
@@ -64,14 +63,8 @@ export async function learnersAction(
   } catch {
     return answerUnreadable();
   }
-  const intent = formData.get("intent");
-  if (intent === "bulk-preview") {
-    return bulkPreviewIntent(context, institution, validateForm(bulkPreviewSchema, formData));
-  }
-  if (intent === "bulk-confirm") {
-    const form = validateForm(bulkConfirmSchema, formData);
-    return bulkConfirmIntent(context, user, institution, form);
-  }
+  const bulk = bulkIntent(context, user, institution, formData);
+  if (bulk) return bulk;
   const form = validateForm(learnerIntentSchema, formData);
   if (!form.ok) {
     const intent = form.values.intent;

@@ -1,0 +1,27 @@
+import type { AppContext } from "../../context";
+import { textFormMaxBytes } from "../../http/read-form";
+import { readFormDataWithLimit } from "../../uploads/limited-form-data";
+import { answerUnreadable, bulkIntent } from "../pages/learner-bulk-intent";
+import { requireCohort } from "./require-cohort";
+
+/**
+ * The cohort table's bulk actions (docs/product/institutions.md#faculty-dashboard): the learners
+ * list's preview and confirmation, for the learners ticked in this cohort's table. Managers only
+ * (a post needs "cohort:change": a reporter gets 404), and the confirmation returns to the same
+ * view of the table.
+ */
+export async function cohortBulkAction(
+  context: AppContext,
+  request: Request,
+  params: { institutionId?: string; cohortId?: string },
+) {
+  const { user, institution, cohort } = await requireCohort(context, request, params);
+  let formData: FormData;
+  try {
+    formData = await readFormDataWithLimit(request, textFormMaxBytes);
+  } catch {
+    return answerUnreadable();
+  }
+  const doneTo = `/manage/${institution.id}/cohorts/${cohort.id}${new URL(request.url).search}`;
+  return bulkIntent(context, user, institution, formData, doneTo) ?? answerUnreadable();
+}
