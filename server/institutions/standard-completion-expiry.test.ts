@@ -11,22 +11,22 @@ import {
   insertInstitution,
   offerCourses,
   recordResult,
-} from "../../../tests/support/cohort-fixtures";
-import { setValidity } from "../../../tests/support/reminder-fixtures";
-import { signUpLearner, type Learner } from "../../../tests/support/learner";
-import { startTestApp, type TestApp } from "../../../tests/support/test-app";
-import { openTestDatabase } from "../../../tests/support/test-database";
+} from "../../tests/support/cohort-fixtures";
+import { setValidity } from "../../tests/support/reminder-fixtures";
+import { signUpLearner, type Learner } from "../../tests/support/learner";
+import { startTestApp, type TestApp } from "../../tests/support/test-app";
+import { openTestDatabase } from "../../tests/support/test-database";
 import {
   certificates,
   cohortMembers,
   courseRenewals,
   institutionSeats,
   learnerCourseStanding,
-} from "../../db/schema/index";
-import { cohortProgressPage } from "../../institutions/cohorts/cohort-progress";
-import { learnerSearchPage } from "../../institutions/learners/learner-search";
-import { institutionOverview } from "../../institutions/reporting/institution-overview";
-import { claimExpiryReminders } from "../../reminders/learner-reminders";
+} from "../db/schema/index";
+import { cohortProgressPage } from "./cohorts/cohort-progress";
+import { learnerSearchPage } from "./learners/learner-search";
+import { institutionOverview } from "./reporting/institution-overview";
+import { claimExpiryReminders } from "../reminders/learner-reminders";
 
 // docs/product/institutions.md#renewal for a Standard learner: a seat on a Standard institution
 // opens the course but gives no certificate (a Premium feature). Mandatory training expires all
