@@ -92,9 +92,10 @@ export type ClaimedExpiry = {
 
 /**
  * Every seat holder's *certification expires in 30 days* reminder of the day, claimed, in one
- * statement: a certificate of a course their cohorts assign with a validity period
- * (institutions/completion-expiry.ts) that expires within 30 days and has not been renewed
- * since. Once per expiry date (the key carries it): a renewal's new certificate is a new one.
+ * statement: a completion (completion-time.ts: when the evidence was complete, certificate or
+ * not) of a course their cohorts assign with a validity period (institutions/completion-expiry.ts)
+ * that expires within 30 days and whose evidence has not been reopened by a renewal since. Once
+ * per expiry date (the key carries it): a renewal's new completion is a new one.
  */
 export async function claimExpiryReminders(db: DbOrTx, today: string, now: Date) {
   const day = dateParam(today);
@@ -103,22 +104,27 @@ export async function claimExpiryReminders(db: DbOrTx, today: string, now: Date)
     db,
     claimedRows(
       sql`${liveInstitutions(day)},
-      held as (
-        select s.user_id, live.id as institution_id, live.name as institution_name,
-          cert.course_id, cert.awarded_at
+      valid_for as (
+        select distinct s.user_id, live.id as institution_id, live.name as institution_name,
+          cc.course_id
         from live
         join institution_seats s on s.institution_id = live.id
-        join certificates cert on cert.user_id = s.user_id
-        where not exists (
-          select 1 from course_renewals r
-          where r.user_id = s.user_id and r.course_id = cert.course_id
-            and r.opened_at > cert.awarded_at)
+        join cohort_members cm on cm.user_id = s.user_id and cm.institution_id = live.id
+        join cohort_courses cc on cc.cohort_id = cm.cohort_id and cc.validity_months is not null
+      ),
+      ${evidenceCtes(sql`select user_id from valid_for`, sql`select course_id from valid_for`)},
+      held as (
+        select v.*, el.evidence_at as completed_at
+        from valid_for v
+        join evidence_courses ec on ec.course_id = v.course_id
+        join evidence_learners el on el.user_id = v.user_id and el.course_id = v.course_id
+        where ${evidenceCompleteOf("ec", "el")}
       ),
       expiring as (
         select h.*, ${completionExpiresAtSql({
           userId: sql`h.user_id`,
           courseId: sql`h.course_id`,
-          awardedAt: sql`h.awarded_at`,
+          completedAt: sql`h.completed_at`,
           institutionId: sql`h.institution_id`,
         })} as expires_at
         from held h

@@ -38,7 +38,7 @@ export type ClaimedDigest = ClaimedManager & {
  * report, claimed once per ISO week, in one statement. Overdue and not started are counted as
  * the faculty dashboard counts them (a learner with any assigned course not complete after
  * its cohort's due date; a learner with no activity on any assigned course); expiring is a
- * certification that expires within 30 days.
+ * completion (certificate or not) that expires within 30 days.
  */
 export async function claimDigests(db: DbOrTx, today: string, now: Date) {
   const day = dateParam(today);
@@ -73,17 +73,18 @@ export async function claimDigests(db: DbOrTx, today: string, now: Date) {
         from learner_state group by institution_id
       ),
       expiring as (
-        select live.id as institution_id, count(distinct s.user_id)::int as expiring
-        from live
-        join institution_seats s on s.institution_id = live.id
-        join certificates cert on cert.user_id = s.user_id
-        where ${completionExpiresAtSql({
-          userId: sql`s.user_id`,
-          courseId: sql`cert.course_id`,
-          awardedAt: sql`cert.awarded_at`,
-          institutionId: sql`live.id`,
-        })} between ${at} and ${at} + make_interval(days => ${expiringWithinDays}::int)
-        group by live.id
+        select a.institution_id, count(distinct a.user_id)::int as expiring
+        from assigned a
+        join evidence_courses ec on ec.course_id = a.course_id
+        join evidence_learners el on el.user_id = a.user_id and el.course_id = a.course_id
+        where ${evidenceCompleteOf("ec", "el")}
+          and ${completionExpiresAtSql({
+            userId: sql`a.user_id`,
+            courseId: sql`a.course_id`,
+            completedAt: sql`el.evidence_at`,
+            institutionId: sql`a.institution_id`,
+          })} between ${at} and ${at} + make_interval(days => ${expiringWithinDays}::int)
+        group by a.institution_id
       ),
       counts as (
         select live.id as institution_id, live.name as institution_name,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from "vitest";
 import {
   awardCertificate,
+  dateCompletion,
   engageLessons,
   insertCohort,
   insertCourse,
@@ -9,12 +10,7 @@ import {
   recordResult,
 } from "../../tests/support/cohort-fixtures";
 import { createInstitution } from "../../tests/support/institution-fixtures";
-import {
-  dateCertificate,
-  noticesOf,
-  queuedEmails,
-  setValidity,
-} from "../../tests/support/reminder-fixtures";
+import { noticesOf, queuedEmails, setValidity } from "../../tests/support/reminder-fixtures";
 import { openTestDatabase } from "../../tests/support/test-database";
 import type { Database } from "../db/client";
 import { notices, reminderSends } from "../db/schema/index";
@@ -99,7 +95,7 @@ beforeAll(async () => {
   await engageLessons(db, ids.eve!, cardiac);
   await recordResult(db, ids.eve!, cardiac.id, 90);
   await awardCertificate(db, ids.eve!, cardiac.id, "CLV-EVE1-EVE1-EVE1-EVE1");
-  await dateCertificate(db, ids.eve!, cardiac.id, new Date("2026-03-20T12:00:00Z"));
+  await dateCompletion(db, ids.eve!, cardiac.id, new Date("2026-03-20T12:00:00Z"));
   const [manager, reporter] = await insertSeatHolders(db, trust.id, [
     person("Maggie"),
     person("Rob"),

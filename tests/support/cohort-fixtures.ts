@@ -1,5 +1,5 @@
 import { randomUUID } from "node:crypto";
-import { asc, eq } from "drizzle-orm";
+import { and, asc, eq, inArray, isNotNull } from "drizzle-orm";
 import { hasPassed } from "@common/learning/assessment-scoring";
 import { scenarioDefinitionSchema } from "@common/practice/scenario";
 import { ivCannulationScenario } from "@server/db/seed/content/practice/iv-cannulation-scenario";
@@ -252,4 +252,40 @@ export async function passPractice(
       mode,
     })),
   );
+}
+
+/**
+ * Moves a learner's evidence of a course (lessons engaged, results, practice sessions) and any
+ * certificate to `at`, as if they completed it then: expiry counts from the completion
+ * (docs/product/institutions.md#renewal). The summary follows through its triggers.
+ */
+export async function dateCompletion(db: Db, userId: string, courseId: string, at: Date) {
+  await db
+    .update(lessonEngagement)
+    .set({ engagedAt: at, lastReportAt: at })
+    .where(
+      and(
+        eq(lessonEngagement.userId, userId),
+        eq(lessonEngagement.courseId, courseId),
+        isNotNull(lessonEngagement.engagedAt),
+      ),
+    );
+  await db
+    .update(assessmentResults)
+    .set({ createdAt: at })
+    .where(and(eq(assessmentResults.userId, userId), eq(assessmentResults.courseId, courseId)));
+  const scenarios = db
+    .select({ id: practiceScenarios.id })
+    .from(practiceScenarios)
+    .where(eq(practiceScenarios.courseId, courseId));
+  await db
+    .update(practiceAttempts)
+    .set({ startedAt: at, finishedAt: at })
+    .where(
+      and(eq(practiceAttempts.userId, userId), inArray(practiceAttempts.scenarioId, scenarios)),
+    );
+  await db
+    .update(certificates)
+    .set({ awardedAt: at })
+    .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)));
 }

@@ -2,7 +2,7 @@ import { and, eq, sql } from "drizzle-orm";
 import type { Db } from "@server/db/client";
 import { jobs } from "@server/mail/job-table";
 import { emailQueueName } from "@server/mail/mail-queue";
-import { certificates, cohortCourses, notices } from "@server/db/schema";
+import { cohortCourses, notices } from "@server/db/schema";
 
 /** The emails queued so far (sent or not), oldest first: what the reminders job enqueued. */
 export async function queuedEmails(db: Db) {
@@ -29,12 +29,4 @@ export async function setValidity(db: Db, cohortId: string, courseId: string, mo
     .update(cohortCourses)
     .set({ validityMonths: months })
     .where(and(eq(cohortCourses.cohortId, cohortId), eq(cohortCourses.courseId, courseId)));
-}
-
-/** Dates a certificate's award, to make it expire when a test needs. */
-export async function dateCertificate(db: Db, userId: string, courseId: string, awardedAt: Date) {
-  await db
-    .update(certificates)
-    .set({ awardedAt })
-    .where(and(eq(certificates.userId, userId), eq(certificates.courseId, courseId)));
 }

@@ -7,7 +7,7 @@ import { ownerId } from "./owner-column";
  * lesson_engagement, assessment_results, practice_attempts, course_renewals and user_progress
  * (migration 0019), so the manager area reads one row per learner and course instead of
  * aggregating the raw facts. A row exists only where some fact does. The rule itself stays in
- * evidence-rule.ts; expiry stays with the certificate.
+ * evidence-rule.ts.
  */
 export const learnerCourseStanding = pgTable(
   "learner_course_standing",
@@ -25,6 +25,12 @@ export const learnerCourseStanding = pgTable(
     scenariosPassed: integer("scenarios_passed").notNull().default(0),
     /** Whether any of the three above holds: the evidence has begun. */
     hasEvidence: boolean("has_evidence").notNull().default(false),
+    /**
+     * When the latest piece of the current evidence arrived (migration 0021): the last lesson
+     * engaged, the first pass since the latest renewal, each scenario's first assessed pass since
+     * it. Where the evidence is complete it is the completion's time, which expiry counts from.
+     */
+    evidenceAt: timestamp("evidence_at", { withTimezone: true }),
     /** user_progress: rows, ticked lessons, the latest update. */
     hasProgress: boolean("has_progress").notNull().default(false),
     lessonsCompleted: integer("lessons_completed").notNull().default(0),

@@ -149,7 +149,13 @@ export async function seedFacultyInstitution(
     if (i % 7 === 0) return; // not started
     courseRows.forEach((course, c) => {
       const done = Math.min(lessonsPerCourse, (i + c * 3) % (lessonsPerCourse + 4));
-      const at = new Date(Date.UTC(2026, 8, 1) + ((i * 13 + c) % 60) * day);
+      // A tenth completed 400 days ago (expired where valid for a year), a tenth 350 (expiring):
+      // expiry counts from the completion's evidence, so its lessons and results are dated then.
+      const completedLongAgo =
+        done === lessonsPerCourse && (i % 10 === 1 || i % 10 === 2)
+          ? daysAgo(i % 10 === 1 ? 400 : 350)
+          : null;
+      const at = completedLongAgo ?? new Date(Date.UTC(2026, 8, 1) + ((i * 13 + c) % 60) * day);
       course.lessonIds.slice(0, done).forEach((lessonId) => {
         progress.push({
           userId: p.id,
@@ -190,8 +196,7 @@ export async function seedFacultyInstitution(
           courseTitle: `Clinical skills ${c + 1}`,
           cpdMinutes: 60,
           score: Math.max(...scores),
-          // A tenth awarded 400 days ago (expired where valid for a year), a tenth 350 (expiring).
-          awardedAt: i % 10 === 1 ? daysAgo(400) : i % 10 === 2 ? daysAgo(350) : at,
+          awardedAt: at,
         });
       }
     });

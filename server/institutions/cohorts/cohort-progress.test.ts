@@ -17,9 +17,9 @@ import { openTestDatabase } from "../../../tests/support/test-database";
 import type { Database } from "../../db/client";
 import { and, eq } from "drizzle-orm";
 import {
-  certificates,
   cohortCourses,
   institutionSeats,
+  learnerCourseStanding,
   userNotes,
   users,
 } from "../../db/schema/index";
@@ -275,8 +275,18 @@ describe("the cohort table's search, filters and sort", () => {
       eq(cohortCourses.courseId, cardiac.id),
     );
     await db.update(cohortCourses).set({ validityMonths: 12 }).where(validity);
-    const [award] = await db.select().from(certificates).where(eq(certificates.userId, ids.ada));
-    const later = (days: number) => new Date(award!.awardedAt.getTime() + days * 86_400_000);
+    // Expiry counts from the completion: when the last piece of Ada's evidence arrived.
+    const [standing] = await db
+      .select({ evidenceAt: learnerCourseStanding.evidenceAt })
+      .from(learnerCourseStanding)
+      .where(
+        and(
+          eq(learnerCourseStanding.userId, ids.ada),
+          eq(learnerCourseStanding.courseId, cardiac.id),
+        ),
+      );
+    expect(standing!.evidenceAt).toEqual(new Date("2027-02-12T10:00:00Z"));
+    const later = (days: number) => new Date(standing!.evidenceAt!.getTime() + days * 86_400_000);
     try {
       expect(await names({ filter: "expiring" }, later(350))).toEqual(["Ada Okafor"]);
       expect(await names({ filter: "expired" }, later(350))).toEqual([]);

@@ -166,7 +166,7 @@ export async function cohortProgressPage(
     scope.dueDate !== null && scope.dueDate < scope.today ? sql`not all_done` : sql`false`;
   const expiresAt = cohortCompletionExpiresAtSql({
     validityMonths: sql`cc.validity_months`,
-    awardedAt: sql`cert.awarded_at`,
+    completedAt: sql`c.completed_at`,
   });
   const course = query.course;
   const sortCourse = sortCourseOf(query.sort);
@@ -214,7 +214,6 @@ export async function cohortProgressPage(
             filter (where c.course_id is not null), '[]'::json) as cells
         from people pe left join cells c on c.user_id = pe.user_id
         left join cohort_courses cc on cc.cohort_id = c.cohort_id and cc.course_id = c.course_id
-        left join certificates cert on cert.user_id = c.user_id and cert.course_id = c.course_id
         cross join lateral (select ${expiresAt} as expires_at) x
         group by pe.user_id, pe.name, pe.email, pe.sort_key, pe.staff_number
       ),

@@ -8,9 +8,11 @@ import { evidenceCompleteOf, evidenceCtes } from "../../learning/evidence/eviden
  * `learner_standing` (decision 0066: progress and results summarised per learner and course) and
  * `cells`: one row per learner and assigned course, aggregated in SQL. Only what the table shows
  * is read: never notes, reflections or answers. A cell is `done` when the learner's evidence of
- * completion is (docs/product/learning.md#evidence-of-completion): ticks alone are not.
+ * completion is (docs/product/learning.md#evidence-of-completion): ticks alone are not; its
+ * `completed_at` is then when the evidence was complete, which expiry counts from.
  */
 export function progressCellsSql(people: SQL, memberships: SQL, cohortsOf: SQL) {
+  const done = evidenceCompleteOf("ec", "el");
   return sql`
     people as (${people}),
     memberships as (${memberships}),
@@ -34,7 +36,8 @@ export function progressCellsSql(people: SQL, memberships: SQL, cohortsOf: SQL) 
         coalesce(st.any_passed, false) as passed, cert.number as certificate,
         greatest(st.progress_at, st.results_at) as last_at,
         coalesce(st.has_progress or st.has_results or st.has_evidence, false) as started,
-        ${evidenceCompleteOf("ec", "el")} as done
+        ${done} as done,
+        case when ${done} then el.evidence_at end as completed_at
       from memberships m
       join assigned a on a.cohort_id = m.cohort_id
       join evidence_courses ec on ec.course_id = a.course_id

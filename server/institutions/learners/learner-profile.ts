@@ -1,5 +1,6 @@
 import { sql } from "drizzle-orm";
 import type { Db } from "../../db/client";
+import { cohortCompletionExpiresAtSql } from "../completion-expiry";
 import { personColumns, progressCellsSql, rowsOf } from "../cohorts/progress-cells-sql";
 
 export type LearnerCourse = {
@@ -70,15 +71,16 @@ export async function learnerProfile(
             'scenarioCount', ec.scenario_count,
             'scenariosPassed', coalesce(el.scenarios_passed, 0), 'done', c.done,
             'certificate', c.certificate,
-            'expiresAt', case when c.done and cc.validity_months is not null
-              then cert.awarded_at + make_interval(months => cc.validity_months) end)
+            'expiresAt', ${cohortCompletionExpiresAtSql({
+              validityMonths: sql`cc.validity_months`,
+              completedAt: sql`c.completed_at`,
+            })})
             order by lower(c.title), lower(co.name))
           from cells c
           join cohorts co on co.id = c.cohort_id
           join cohort_courses cc on cc.cohort_id = c.cohort_id and cc.course_id = c.course_id
           join evidence_courses ec on ec.course_id = c.course_id
           left join evidence_learners el on el.user_id = c.user_id and el.course_id = c.course_id
-          left join certificates cert on cert.user_id = c.user_id and cert.course_id = c.course_id
         ), '[]'::json) as courses,
         coalesce((select json_agg(json_build_object('number', cert.number,
             'courseTitle', cert.course_title, 'score', cert.score, 'awardedAt', cert.awarded_at)

@@ -6,7 +6,7 @@ import {
   type LearnersQuery,
 } from "@common/institutions/learners-query";
 import type { Db } from "../../db/client";
-import { expiringWithinDays } from "../completion-expiry";
+import { cohortCompletionExpiresAtSql, expiringWithinDays } from "../completion-expiry";
 import { epochMs, personColumns, progressCellsSql, rowsOf } from "../cohorts/progress-cells-sql";
 
 export type LearnerKind = "seat" | "invited" | "left" | "removed";
@@ -119,9 +119,10 @@ export async function learnerSearchPage(
       from cells c
       join cohorts co on co.id = c.cohort_id
       join cohort_courses cc on cc.cohort_id = c.cohort_id and cc.course_id = c.course_id
-      left join certificates cert on cert.user_id = c.user_id and cert.course_id = c.course_id
-      cross join lateral (select case when cc.validity_months is null then null
-        else cert.awarded_at + make_interval(months => cc.validity_months) end as expires_at) x
+      cross join lateral (select ${cohortCompletionExpiresAtSql({
+        validityMonths: sql`cc.validity_months`,
+        completedAt: sql`c.completed_at`,
+      })} as expires_at) x
       group by c.user_id
     )`;
   const merged = (rows: SQL) => sql`

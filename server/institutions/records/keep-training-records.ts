@@ -1,5 +1,7 @@
 import { sql } from "drizzle-orm";
 import type { DbOrTx } from "../../db/client";
+import { learnerCompletedAtSql } from "../../learning/evidence/completion-time";
+import { cohortCompletionExpiresAtSql } from "../completion-expiry";
 
 export type SeatEnding = {
   institutionId: string;
@@ -42,23 +44,39 @@ export async function keepTrainingRecords(tx: DbOrTx, ending: SeatEnding): Promi
       select c.course_id, null from certificates c
       join institution_courses ic on ic.course_id = c.course_id and ic.institution_id = ${institutionId}
       where c.user_id = ${userId}
+      union
+      select ic.course_id, null from institution_courses ic
+      where ic.institution_id = ${institutionId}
+        and ${learnerCompletedAtSql(userId, sql`ic.course_id`)} is not null
     ),
     per_course as (
       select course_id, min(validity_months) as validity_months from seat_courses group by course_id
+    ),
+    completed as (
+      -- The completion (certificate or not); a certificate awarded stays on record as one even
+      -- where the course has changed since.
+      select pc.course_id, pc.validity_months,
+        coalesce(${learnerCompletedAtSql(userId, sql`pc.course_id`)}, cert.awarded_at) as completed_at
+      from per_course pc
+      left join certificates cert on cert.user_id = ${userId} and cert.course_id = pc.course_id
     )
     insert into training_records (institution_id, user_id, learner_name, email, staff_number,
       registration_number, course_id, course_title, cohort_ids, completed_at, score,
       certificate_number, expires_at, status, ended_at, erase_after)
     select seat.institution_id, seat.user_id, seat.learner_name, seat.email, seat.staff_number,
-      seat.reg_no, co.id, co.title, seat.cohort_ids, cert.awarded_at, cert.score, cert.number,
-      case when pc.validity_months is null or cert.awarded_at is null then null
-        else cert.awarded_at + make_interval(months => pc.validity_months) end,
+      seat.reg_no, co.id, co.title, seat.cohort_ids, pc.completed_at,
+      case when pc.completed_at is not null then coalesce(cert.score, ls.best_score) end, cert.number,
+      ${cohortCompletionExpiresAtSql({
+        validityMonths: sql`pc.validity_months`,
+        completedAt: sql`pc.completed_at`,
+      })},
       ${status}, ${now}::timestamptz,
       (${now}::timestamptz + make_interval(years => seat.retention_years))::date
     from seat
-    cross join per_course pc
+    cross join completed pc
     join courses co on co.id = pc.course_id
     left join certificates cert on cert.user_id = seat.user_id and cert.course_id = pc.course_id
+    left join learner_course_standing ls on ls.user_id = seat.user_id and ls.course_id = pc.course_id
     returning id
   `);
   return (result as unknown as { rows: unknown[] }).rows.length;

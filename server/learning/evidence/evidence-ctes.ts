@@ -7,7 +7,7 @@ import { evidenceComplete } from "./evidence-rule";
  * number: `evidence_courses` (course_id, lesson_count, assessment_required, scenario_count)
  * for the courses `courseIds` selects, and `evidence_learners` (user_id, course_id,
  * lessons_engaged, assessment_passed, scenarios_passed: the course's scenarios passed in an assessed
- * attempt) for the learners `userIds` selects, a row
+ * attempt, evidence_at: when the latest piece arrived) for the learners `userIds` selects, a row
  * only where there is some evidence. `evidenceCompleteOf` joins them with the one rule.
  * The learners' facts come from `learner_course_standing` (decision 0066), which the database
  * keeps from the raw facts on every write, renewals included (decision 0060): one row per
@@ -24,7 +24,8 @@ export function evidenceCtes(userIds: SQL, courseIds: SQL) {
       from courses c where c.id in (${courseIds})
     ),
     evidence_learners as materialized (
-      select s.user_id, s.course_id, s.lessons_engaged, s.assessment_passed, s.scenarios_passed
+      select s.user_id, s.course_id, s.lessons_engaged, s.assessment_passed, s.scenarios_passed,
+        s.evidence_at
       from learner_course_standing s
       where s.has_evidence and s.user_id in (${userIds})
         and s.course_id in (select course_id from evidence_courses)

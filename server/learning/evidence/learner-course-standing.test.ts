@@ -12,6 +12,7 @@ import {
   recordResult,
 } from "../../../tests/support/cohort-fixtures";
 import { openTestDatabase } from "../../../tests/support/test-database";
+import { learnerCompletedAtSql } from "./completion-time";
 import { evidenceColumns } from "./evidence-columns";
 
 // learner_course_standing (decision 0066) is kept by triggers: after every kind of write it must
@@ -23,6 +24,7 @@ let plain: Course; // two lessons, nothing else
 const ann = randomUUID();
 const ben = randomUUID();
 const cat = randomUUID();
+const dan = randomUUID();
 
 beforeAll(async () => {
   database = await openTestDatabase();
@@ -31,7 +33,7 @@ beforeAll(async () => {
   await insertPracticeScenario(database.db, practised.id, "suspected-sepsis");
   plain = await insertCourse(database.db, "standing-plain", 2, { withAssessment: false });
   await database.db.insert(users).values(
-    [ann, ben, cat].map((id, i) => ({
+    [ann, ben, cat, dan].map((id, i) => ({
       id,
       name: `Learner ${i}`,
       email: `${id}@standing.example`,
@@ -56,9 +58,10 @@ type Standing = {
   has_results: boolean;
   best_score: number | null;
   any_passed: boolean;
+  evidence_at: Date | string | null;
 };
 const columns = sql`user_id, course_id, lessons_engaged, assessment_passed, scenarios_passed,
-  has_progress, lessons_completed, has_results, best_score, any_passed`;
+  has_progress, lessons_completed, has_results, best_score, any_passed, evidence_at`;
 const byPair = (rows: Standing[]) =>
   Object.fromEntries(rows.map((row) => [`${row.user_id}/${row.course_id}`, row]));
 
@@ -97,7 +100,24 @@ async function live() {
           (select max(score) from assessment_results r where r.user_id = p.user_id
             and r.course_id = p.course_id) as best_score,
           exists (select 1 from assessment_results r where r.user_id = p.user_id
-            and r.course_id = p.course_id and r.passed) as any_passed
+            and r.course_id = p.course_id and r.passed) as any_passed,
+          -- The latest piece of the current evidence: the last lesson engaged, the first pass
+          -- since the renewal, and each scenario's first assessed pass since it.
+          greatest(
+            (select max(le.engaged_at) from lesson_engagement le where le.user_id = p.user_id
+              and le.course_id = p.course_id),
+            (select min(r.created_at) from assessment_results r where r.user_id = p.user_id
+              and r.course_id = p.course_id and r.passed and not exists (
+                select 1 from course_renewals rn where rn.user_id = r.user_id
+                  and rn.course_id = r.course_id and rn.opened_at > r.created_at)),
+            (select max(first_pass) from (
+              select min(coalesce(pa.finished_at, pa.started_at)) as first_pass
+              from practice_attempts pa join practice_scenarios ps on ps.id = pa.scenario_id
+              where pa.user_id = p.user_id and ps.course_id = p.course_id and pa.passed
+                and pa.mode = 'assessed' and not exists (
+                  select 1 from course_renewals rn where rn.user_id = pa.user_id
+                    and rn.course_id = ps.course_id and rn.opened_at > pa.started_at)
+              group by pa.scenario_id) passes)) as evidence_at
         from pairs p
       )
       select ${columns} from facts
@@ -200,6 +220,70 @@ describe("learner_course_standing", () => {
       assessment_passed: true,
       scenarios_passed: 2,
     });
+  });
+
+  it("dates the evidence: the last lesson, the first pass since a renewal, each scenario's first assessed pass", async () => {
+    const { db } = database;
+    const day = (n: number) => new Date(Date.UTC(2026, 0, n, 9));
+    const evidenceAt = async () => {
+      const [row] = await rowsOf<{ evidence_at: Date | string | null }>(
+        db.execute(sql`select evidence_at from learner_course_standing
+          where user_id = ${dan} and course_id = ${practised.id}`),
+      );
+      return row?.evidence_at == null ? null : new Date(row.evidence_at).toISOString();
+    };
+    const completedAt = async () => {
+      const [row] = await rowsOf<{ at: Date | string | null }>(
+        db.execute(sql`select ${learnerCompletedAtSql(dan, sql`${practised.id}::uuid`)} as at`),
+      );
+      return row?.at == null ? null : new Date(row.at).toISOString();
+    };
+    const iso = (n: number) => day(n).toISOString();
+
+    await engageLessons(db, dan, practised, 2, { at: day(1) });
+    await engageLessons(db, dan, practised, 3, { at: day(2) });
+    expect(await evidenceAt()).toBe(iso(2));
+    await recordResult(db, dan, practised.id, 40, { at: day(3) });
+    expect(await evidenceAt()).toBe(iso(2));
+    await recordResult(db, dan, practised.id, 90, { at: day(4) });
+    await recordResult(db, dan, practised.id, 95, { at: day(5) });
+    expect(await evidenceAt()).toBe(iso(4));
+    await passPractice(db, dan, practised.id, { only: "anaphylaxis", mode: "coached", at: day(6) });
+    expect(await evidenceAt()).toBe(iso(4));
+    await passPractice(db, dan, practised.id, { only: "anaphylaxis", at: day(7) });
+    await passPractice(db, dan, practised.id, { only: "anaphylaxis", at: day(8) });
+    expect(await evidenceAt()).toBe(iso(7));
+    // Not complete yet (one scenario left): no completion.
+    expect(await completedAt()).toBeNull();
+    await passPractice(db, dan, practised.id, { only: "suspected-sepsis", at: day(9) });
+    await expectSummaryIsLive();
+    expect(await evidenceAt()).toBe(iso(9));
+    expect(await completedAt()).toBe(iso(9));
+
+    // A renewal reopens the evidence: only the lessons remain, and while it is under way the
+    // completion is the one it renews.
+    await db.insert(courseRenewals).values({
+      userId: dan,
+      courseId: practised.id,
+      openedAt: day(20),
+      previousAwardedAt: day(9),
+      previousScore: 95,
+    });
+    await expectSummaryIsLive();
+    expect(await evidenceAt()).toBe(iso(2));
+    expect(await completedAt()).toBe(iso(9));
+    await recordResult(db, dan, practised.id, 85, { at: day(21) });
+    await passPractice(db, dan, practised.id, { at: day(22) });
+    await expectSummaryIsLive();
+    expect(await evidenceAt()).toBe(iso(22));
+    expect(await completedAt()).toBe(iso(22));
+
+    // Removing the facts takes their dates with them.
+    await db.execute(sql`delete from practice_attempts where user_id = ${dan}
+      and started_at > ${day(21).toISOString()}::timestamptz`);
+    await expectSummaryIsLive();
+    expect(await evidenceAt()).toBe(iso(21));
+    expect(await completedAt()).toBe(iso(9));
   });
 
   it("goes with the account, and with a removed practice scenario's sessions", async () => {

@@ -23,7 +23,7 @@ import {
 import { loadLearningRecord } from "./learning-record";
 import { learningRecordCsv } from "./learning-record-csv";
 import { learningRecordPdf } from "./learning-record-pdf";
-import { listCertificateHistory } from "../renewal/certificate-history";
+import { listCompletionHistory } from "../renewal/completion-history";
 import { validityView } from "../renewal/validity-view";
 
 export const learningRecordPath = "/account/learning-record";
@@ -37,17 +37,18 @@ export async function loadLearningRecordPage(
   const { period, error } = periodFrom(url.searchParams);
   const [record, history] = await Promise.all([
     loadLearningRecord(context.db, user.id, period, context.config.appUrl),
-    listCertificateHistory(context.db, user.id),
+    listCompletionHistory(context.db, user.id),
   ]);
   const now = new Date();
-  // Certificates that expire or were renewed (docs/product/institutions.md#renewal).
+  // Completions that expire or were renewed (docs/product/institutions.md#renewal).
   const renewals = history
-    .map(({ completionExpiresAt, renewalOpenedAt, awardedAt, ...certificate }) => ({
-      ...certificate,
-      awardedAt: new Date(awardedAt).toISOString(),
+    .map(({ completionExpiresAt, renewalOpenedAt, awardedAt, completedAt, ...completion }) => ({
+      ...completion,
+      awardedAt: awardedAt === null ? null : new Date(awardedAt).toISOString(),
+      completedAt: completedAt === null ? null : new Date(completedAt).toISOString(),
       validity: validityView({ completionExpiresAt, renewalOpenedAt }, now),
     }))
-    .filter((certificate) => certificate.validity || certificate.earlier.length > 0);
+    .filter((completion) => completion.validity || completion.earlier.length > 0);
   return { ...record, renewals, periodError: error };
 }
 

@@ -7,7 +7,7 @@ import { renewCourse } from "./renew-course";
 
 /**
  * Renew (docs/product/institutions.md#renewal): the signed-in learner's own completion only; a
- * course they hold no expiring or expired certificate for answers 404 and nothing changes.
+ * course they hold no expiring or expired completion of answers 404 and nothing changes.
  */
 export async function renewCourseAction(
   context: Pick<AppContext, "db" | "sessionUser">,
@@ -26,7 +26,7 @@ export async function renewCourseAction(
       type: "success",
       title: "Renewal started",
       description:
-        "Pass the assessment and the practice session again to renew your certificate. Your earlier completion stays on your learning record.",
+        "Pass the assessment and the practice session again to renew your completion. Your earlier completion stays on your learning record.",
     },
     { status: 303 },
   );

@@ -91,7 +91,7 @@ describe("an expired completion", () => {
     expect(coursePage).toContain(`Expired ${label}`);
     expect(coursePage).toContain("Renew");
     const record = await page(learner, "/account/learning-record");
-    expect(record).toContain("Certificates that expire");
+    expect(record).toContain("Completions that expire");
     expect(record).toContain(label);
   });
 });

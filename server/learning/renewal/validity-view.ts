@@ -17,7 +17,7 @@ export function validityView(
   const state = validityAt(expiresAt, now);
   const on = longDate.format(expiresAt);
   const renewing = course.renewalOpenedAt
-    ? `Renewal started on ${longDate.format(asDate(course.renewalOpenedAt))}: pass the assessment and the practice session again to renew your certificate.`
+    ? `Renewal started on ${longDate.format(asDate(course.renewalOpenedAt))}: pass the assessment and the practice session again to renew your completion.`
     : null;
   if (state === "valid")
     return { state, label: `Valid until ${on}`, badge: "Valid", canRenew: false, renewing };

@@ -8,7 +8,7 @@ import { Field } from "~/components/ui/field";
 import { Input } from "~/components/ui/input";
 import { ExternalActivityForm } from "./external-activity-form";
 import { RecordEntryCard } from "./record-entry";
-import { CertificateRenewalsSection } from "~/features/learning/renewal/certificate-renewals";
+import { CompletionRenewalsSection } from "~/features/learning/renewal/completion-renewals";
 import { formState, type LearningRecordData, type RecordRefusal } from "./record-types";
 
 /** /account/learning-record: the CPD record a clinician takes to revalidation or appraisal. */
@@ -92,7 +92,7 @@ export function LearningRecordPage({
         </div>
       </section>
 
-      <CertificateRenewalsSection renewals={data.renewals ?? []} />
+      <CompletionRenewalsSection renewals={data.renewals ?? []} />
 
       <section aria-labelledby="entries-heading" className="grid gap-4">
         <h2 id="entries-heading" className="text-xl font-semibold">

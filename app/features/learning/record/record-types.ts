@@ -1,13 +1,13 @@
 import type { ActionAnswer } from "@common/forms/action-answer";
 import type { FormValues } from "@common/forms/form-result";
 import type { LearningRecord } from "@server/learning/record/learning-record";
-import type { CertificateRenewals } from "~/features/learning/renewal/certificate-renewals";
+import type { CompletionRenewals } from "~/features/learning/renewal/completion-renewals";
 
 export type { RecordEntry } from "@server/learning/record/learning-record";
 
 export type LearningRecordData = LearningRecord & {
   periodError: string | null;
-  renewals?: CertificateRenewals;
+  renewals?: CompletionRenewals;
 };
 
 /** The action's answer to a refused form: `form` names it (a course id, an activity id, "new"). */

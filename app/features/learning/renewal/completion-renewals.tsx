@@ -2,11 +2,13 @@ import type { CompletionValidityView } from "@common/learning/completion-validit
 import { formatDate } from "~/lib/format-date-time";
 import { ValidityNotice } from "./validity-notice";
 
-export type CertificateRenewals = {
+export type CompletionRenewals = {
   slug: string;
   title: string;
-  number: string;
-  awardedAt: string;
+  /** The certificate, when the learner holds one (Premium). */
+  number: string | null;
+  awardedAt: string | null;
+  completedAt: string | null;
   validity: CompletionValidityView | null;
   earlier: {
     certificateNumber: string | null;
@@ -17,34 +19,43 @@ export type CertificateRenewals = {
 }[];
 
 /**
- * The learning record's certificates that expire, with their validity and Renew, and the
- * earlier completions kept when they were renewed (docs/product/institutions.md#renewal).
+ * The learning record's completions that expire (certificate or not), with their validity and
+ * Renew, and the earlier completions kept when they were renewed
+ * (docs/product/institutions.md#renewal).
  */
-export function CertificateRenewalsSection({ renewals }: { renewals: CertificateRenewals }) {
+export function CompletionRenewalsSection({ renewals }: { renewals: CompletionRenewals }) {
   if (renewals.length === 0) return null;
   return (
     <section aria-labelledby="renewals-heading" className="grid gap-4">
       <h2 id="renewals-heading" className="text-xl font-semibold">
-        Certificates that expire
+        Completions that expire
       </h2>
       <ul className="grid gap-4">
-        {renewals.map((certificate) => (
+        {renewals.map((completion) => (
           <li
-            key={certificate.slug}
+            key={completion.slug}
             className="grid gap-3 rounded-2xl border border-border bg-surface p-5 shadow-sm"
           >
-            <h3 className="text-lg font-semibold">{certificate.title}</h3>
-            <p className="text-sm text-muted">
-              {`Certificate ${certificate.number}, awarded on ${formatDate(certificate.awardedAt)}`}
-            </p>
-            {certificate.validity && (
-              <ValidityNotice courseSlug={certificate.slug} validity={certificate.validity} />
+            <h3 className="text-lg font-semibold">{completion.title}</h3>
+            {completion.number && completion.awardedAt ? (
+              <p className="text-sm text-muted">
+                {`Certificate ${completion.number}, awarded on ${formatDate(completion.awardedAt)}`}
+              </p>
+            ) : (
+              completion.completedAt && (
+                <p className="text-sm text-muted">
+                  {`Completed on ${formatDate(completion.completedAt)}`}
+                </p>
+              )
             )}
-            {certificate.earlier.length > 0 && (
+            {completion.validity && (
+              <ValidityNotice courseSlug={completion.slug} validity={completion.validity} />
+            )}
+            {completion.earlier.length > 0 && (
               <div className="grid gap-1 text-sm">
                 <h4 className="font-medium">Earlier completions</h4>
                 <ul className="grid gap-1 text-muted">
-                  {certificate.earlier.map((earlier) => (
+                  {completion.earlier.map((earlier) => (
                     <li key={earlier.renewedAt}>
                       {[
                         earlier.awardedAt
