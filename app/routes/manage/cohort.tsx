@@ -1,6 +1,4 @@
-import { parseCohortProgressQuery } from "@common/institutions/cohort-progress-query";
-import { cohortBulkAction } from "@server/institutions/cohorts/cohort-bulk-action";
-import { loadCohortDashboard } from "@server/institutions/cohorts/cohort-dashboard";
+import { cohortBulkAction, cohortPage } from "@server/institutions/pages/cohort-page";
 import { CohortDashboardPage } from "~/features/manage/cohort-dashboard-page";
 import { type BulkPreviewData } from "~/features/manage/bulk-preview";
 import { pageMeta } from "~/lib/meta";
@@ -9,8 +7,7 @@ import type { Route } from "./+types/cohort";
 
 // The faculty dashboard of one cohort (docs/product/institutions.md#faculty-dashboard): one request, a bounded number of statements.
 export async function loader({ request, context, params }: Route.LoaderArgs) {
-  const { query, problems } = parseCohortProgressQuery(request.url);
-  return loadCohortDashboard(context, request, params, query, { problems });
+  return cohortPage(context, request, params);
 }
 
 export async function action({ request, context, params }: Route.ActionArgs) {

@@ -1,8 +1,21 @@
+import { parseCohortProgressQuery } from "@common/institutions/cohort-progress-query";
 import type { AppContext } from "../../context";
 import { textFormMaxBytes } from "../../http/read-form";
 import { readFormDataWithLimit } from "../../uploads/limited-form-data";
-import { answerUnreadable, bulkIntent } from "../pages/learner-bulk-intent";
-import { requireCohort } from "./require-cohort";
+import { loadCohortDashboard } from "../cohorts/cohort-dashboard";
+import { requireCohort } from "../cohorts/require-cohort";
+import { answerUnreadable, bulkIntent } from "./learner-bulk-intent";
+
+type CohortParams = { institutionId?: string; cohortId?: string };
+
+/**
+ * The faculty dashboard of one cohort (docs/product/institutions.md#faculty-dashboard) for the
+ * address's view: one request, a bounded number of statements.
+ */
+export function cohortPage(context: AppContext, request: Request, params: CohortParams) {
+  const { query, problems } = parseCohortProgressQuery(request.url);
+  return loadCohortDashboard(context, request, params, query, { problems });
+}
 
 /**
  * The cohort table's bulk actions (docs/product/institutions.md#faculty-dashboard): the learners
@@ -13,7 +26,7 @@ import { requireCohort } from "./require-cohort";
 export async function cohortBulkAction(
   context: AppContext,
   request: Request,
-  params: { institutionId?: string; cohortId?: string },
+  params: CohortParams,
 ) {
   const { user, institution, cohort } = await requireCohort(context, request, params);
   let formData: FormData;
