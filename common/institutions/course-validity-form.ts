@@ -2,6 +2,10 @@ import { z } from "../zod";
 
 export const validityMessage = "Enter a validity of 1 to 120 months, or leave it blank.";
 
+/** A course with nothing to take again cannot be renewed, so it cannot expire either. */
+export const unrenewableMessage = (titles: string[]) =>
+  `${titles.join(", ")} cannot expire: ${titles.length === 1 ? "it has" : "they have"} no assessment or practice session to take again. Leave the validity blank.`;
+
 const list = z
   .union([z.string(), z.array(z.string())])
   .optional()

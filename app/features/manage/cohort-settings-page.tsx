@@ -11,7 +11,13 @@ import { CohortMembersList, type CohortMembersData } from "./cohort-members-list
 
 type Data = CohortMembersData & {
   cohort: { id: string; name: string; dueDate: string | null };
-  courses: { id: string; title: string; assigned: boolean; validityMonths: number | null }[];
+  courses: {
+    id: string;
+    title: string;
+    assigned: boolean;
+    renewable: boolean;
+    validityMonths: number | null;
+  }[];
 };
 
 const sectionClass = "grid gap-4 rounded-xl border border-border bg-surface p-6";
@@ -127,22 +133,29 @@ export function CohortSettingsPage({ data, refusal }: { data: Data; refusal?: Ac
                       <span>{course.title}</span>
                     </label>
                     <input type="hidden" name="validityCourseIds" value={course.id} />
-                    <label className="flex items-center gap-2 text-sm">
-                      <span>
-                        Valid for<span className="sr-only">{` (${course.title})`}</span>
-                      </span>
-                      <Input
-                        name="validityMonths"
-                        inputMode="numeric"
-                        pattern="[0-9]*"
-                        className="w-20"
-                        aria-invalid={courseErrors.validityMonths ? true : undefined}
-                        defaultValue={
-                          sentValidity?.[index] ?? course.validityMonths?.toString() ?? ""
-                        }
-                      />
-                      <span>months</span>
-                    </label>
+                    {course.renewable ? (
+                      <label className="flex items-center gap-2 text-sm">
+                        <span>
+                          Valid for<span className="sr-only">{` (${course.title})`}</span>
+                        </span>
+                        <Input
+                          name="validityMonths"
+                          inputMode="numeric"
+                          pattern="[0-9]*"
+                          className="w-20"
+                          aria-invalid={courseErrors.validityMonths ? true : undefined}
+                          defaultValue={
+                            sentValidity?.[index] ?? course.validityMonths?.toString() ?? ""
+                          }
+                        />
+                        <span>months</span>
+                      </label>
+                    ) : (
+                      <p className="text-sm text-muted">
+                        <input type="hidden" name="validityMonths" value="" />
+                        Does not expire: no assessment or practice session to take again
+                      </p>
+                    )}
                   </div>
                 ))}
               </fieldset>

@@ -20,6 +20,8 @@ let a: string;
 let cohort: string;
 let cohortOfB: string;
 let course: { id: string };
+let lessonsOnly: { id: string };
+let cohortOfLessonsOnly: string;
 
 beforeAll(async () => {
   subject = await startTestApp({});
@@ -33,6 +35,9 @@ beforeAll(async () => {
   await offerCourses(db, b, [course.id]);
   cohort = await insertCohort(db, a, "Porters", { courseIds: [course.id] });
   cohortOfB = await insertCohort(db, b, "Their porters", { courseIds: [course.id] });
+  lessonsOnly = await insertCourse(db, "fire-safety-reading", 2, { withAssessment: false });
+  await offerCourses(db, a, [lessonsOnly.id]);
+  cohortOfLessonsOnly = await insertCohort(db, a, "Reception", { courseIds: [lessonsOnly.id] });
 });
 afterAll(() => subject.close());
 
@@ -89,5 +94,25 @@ describe("a course's validity period", () => {
       expect(response.status, path).toBe(404);
     }
     expect(await validityOf(cohortOfB)).toBeNull();
+  });
+
+  it("is refused for a course with nothing to take again, which the form says does not expire", async () => {
+    const settings = `/manage/${a}/cohorts/${cohortOfLessonsOnly}/settings`;
+    const page = await (await manager.request(settings)).text();
+    expect(page).toContain("Does not expire: no assessment or practice session to take again");
+    const refused = await manager.request(settings, {
+      method: "POST",
+      body: new URLSearchParams([
+        ["intent", "courses"],
+        ["courseIds", lessonsOnly.id],
+        ["validityCourseIds", lessonsOnly.id],
+        ["validityMonths", "12"],
+      ]),
+    });
+    expect(refused.status).toBe(422);
+    expect(await refused.text()).toContain(
+      "Course fire-safety-reading cannot expire: it has no assessment or practice session to take again.",
+    );
+    expect(await validityOf(cohortOfLessonsOnly)).toBeNull();
   });
 });

@@ -10,8 +10,11 @@ import type { AppContext } from "../../context";
 import { redirectWithToast } from "../../http/flash-toast";
 import { readForm, validateForm } from "../../http/read-form";
 import { readCohortProgressQuery } from "@common/institutions/cohort-progress-query";
-import { courseValiditySchema } from "@common/institutions/course-validity-form";
-import { courseValidityOf, setCourseValidity } from "./course-validity";
+import {
+  courseValiditySchema,
+  unrenewableMessage,
+} from "@common/institutions/course-validity-form";
+import { courseValidityOf, setCourseValidity, unrenewableCourseTitles } from "./course-validity";
 import { cohortCourseChoices, setCohortCourses, updateCohortDetails } from "./cohorts";
 import { requireCohort } from "./require-cohort";
 import { auditedChange } from "../audit/audited-change";
@@ -102,6 +105,11 @@ export async function cohortSettingsAction(
     if (!chosen.ok) return answerInvalid(chosen, {}, { form: intent });
     const validity = validateForm(courseValiditySchema, form.formData);
     if (!validity.ok) return answerInvalid(validity, {}, { form: intent });
+    const unrenewable = await unrenewableCourseTitles(context.db, validity.data);
+    if (unrenewable.length > 0) {
+      const errors = { validityMonths: unrenewableMessage(unrenewable) };
+      return answerRefused(errors, validity.values, { form: intent });
+    }
     const { assigned: count } = await audited(
       async (tx) => {
         const assigned = await setCohortCourses(

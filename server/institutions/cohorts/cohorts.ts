@@ -83,6 +83,13 @@ export async function updateCohortDetails(
 }
 
 /** The institution's own courses, each marked when the cohort has it assigned. */
+/**
+ * A course whose completion can expire: a renewal needs something to take again, an assessment
+ * or a practice session (docs/product/institutions.md#renewal); lessons studied stay studied.
+ */
+const renewableSql = sql<boolean>`(exists (select 1 from assessments a where a.course_id = ${courses}.id)
+  or exists (select 1 from practice_scenarios ps where ps.course_id = ${courses}.id))`;
+
 export function cohortCourseChoices(db: Db, institutionId: string, cohortId: string) {
   return db
     .select({
@@ -91,6 +98,7 @@ export function cohortCourseChoices(db: Db, institutionId: string, cohortId: str
       assigned: sql<boolean>`exists (
         select 1 from ${cohortCourses} cc
         where cc.cohort_id = ${cohortId} and cc.course_id = ${courses}.id)`,
+      renewable: renewableSql,
     })
     .from(institutionCourses)
     .innerJoin(courses, eq(courses.id, institutionCourses.courseId))

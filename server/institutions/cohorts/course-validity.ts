@@ -36,3 +36,25 @@ export async function courseValidityOf(db: Db, institutionId: string, cohortId: 
   };
   return Object.fromEntries(result.rows.map((row) => [row.course_id, row.validity_months]));
 }
+
+/**
+ * The titles of the courses given a validity period that nothing could renew (no assessment and
+ * no practice session: decision 0060, amended): the form refuses them.
+ */
+export async function unrenewableCourseTitles(
+  db: Db,
+  validity: { courseId: string; months: number | null }[],
+) {
+  const ids = validity.filter((entry) => entry.months !== null).map((entry) => entry.courseId);
+  if (ids.length === 0) return [];
+  const result = (await db.execute(sql`
+    select c.title from courses c
+    where c.id::text in (${sql.join(
+      ids.map((id) => sql`${id}`),
+      sql`, `,
+    )})
+      and not exists (select 1 from assessments a where a.course_id = c.id)
+      and not exists (select 1 from practice_scenarios ps where ps.course_id = c.id)
+    order by c.title`)) as unknown as { rows: { title: string }[] };
+  return result.rows.map((row) => row.title);
+}
