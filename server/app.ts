@@ -30,6 +30,7 @@ import { refuseControlCharacters } from "./http/refuse-control-characters";
 import { pageCache } from "./http/page-cache";
 import { createPublicPagesChanges, type PublicPagesChanges } from "./http/public-pages-changes";
 import { compressResponse } from "./http/compress-response";
+import { admissionControl, defaultAdmission } from "./http/admission-control";
 import { isPublicPage } from "./content/public-pages";
 import { contentSecurityPolicy } from "./http/security-headers";
 import { jsonResponse, withBaseHeaders } from "./http/base-headers";
@@ -248,7 +249,9 @@ export function createApp(deps: AppDeps) {
       readSessionUser(auth, database.db, withClientIp(c.req.raw.headers, clientIpOf(c, proxies))),
     ),
   );
-  app.all("*", compressResponse(), cachePublicPages, (c) => {
+  // Past capacity, a page is answered 503 at once rather than queued without bound (decision 0071).
+  const admit = admissionControl(config.admission ?? defaultAdmission);
+  app.all("*", compressResponse(), cachePublicPages, admit, (c) => {
     const requestId = c.get("requestId");
     const nonce = randomBytes(16).toString("base64");
     // A loader or action that met an unreachable database answers 503 with Retry-After, not 500.

@@ -2,6 +2,7 @@ import { isIP } from "node:net";
 import { z } from "zod";
 import { brand } from "@common/brand";
 import { isProxyEntry } from "./http/trusted-proxies";
+import { defaultAdmission } from "./http/admission-control";
 
 // Empty strings count as missing, so `FOO=` in a shell behaves like an unset variable.
 const optional = <T extends z.ZodType>(schema: T) =>
@@ -73,6 +74,8 @@ const envSchema = z.object({
   S3_REGION: optional(z.string()),
   CONTACT_EMAIL: optional(z.email()),
   RESUME_LINK_SECONDS: optional(z.coerce.number().int().min(1).max(3600)),
+  RENDERS_IN_FLIGHT: optional(z.coerce.number().int().min(1).max(10_000)),
+  RENDERS_QUEUED: optional(z.coerce.number().int().min(0).max(100_000)),
   TRUSTED_PROXIES: optional(
     z.string().refine((value) => value.split(",").every((entry) => isProxyEntry(entry.trim())), {
       message: "must be addresses or CIDR ranges separated by commas, e.g. 127.0.0.1,10.0.0.0/8",
@@ -192,6 +195,11 @@ export function readEnv(source: Record<string, string | undefined> = process.env
     contactEmail: env.CONTACT_EMAIL ?? brand.defaultContactEmail,
     /** How long a back-office résumé link works (server/back-office/inbox/resume-link.ts). */
     resumeLinkSeconds: env.RESUME_LINK_SECONDS ?? 300,
+    /** Page renders at once and waiting, beyond which a page answers 503 (server/http/admission-control.ts). */
+    admission: {
+      maxInFlight: env.RENDERS_IN_FLIGHT ?? defaultAdmission.maxInFlight,
+      maxQueued: env.RENDERS_QUEUED ?? defaultAdmission.maxQueued,
+    },
     /** Reverse proxies whose X-Forwarded-For names the client (server/http/client-ip.ts). */
     trustedProxies: (env.TRUSTED_PROXIES ?? "")
       .split(",")
