@@ -251,6 +251,7 @@ export function createApp(deps: AppDeps) {
   );
   // Past capacity, a page is answered 503 at once rather than queued without bound (decision 0071).
   const admit = admissionControl(config.admission ?? defaultAdmission);
+  metrics?.watchRenders(admit.stats);
   app.all("*", compressResponse(), cachePublicPages, admit, (c) => {
     const requestId = c.get("requestId");
     const nonce = randomBytes(16).toString("base64");

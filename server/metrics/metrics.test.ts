@@ -53,6 +53,9 @@ describe("/metrics on the public port", () => {
     expect(text).toMatch(/^process_cpu_user_seconds_total \d/m);
     expect(text).toMatch(/^nodejs_eventloop_lag_p99_seconds \d/m);
     expect(text).toContain(`clinova_database_up{kind="${subject.database.kind}"} 1`);
+    // Read while no page renders: the scrape itself is an API route, never admitted.
+    expect(text).toMatch(/^clinova_renders\{state="in_flight"\} 0$/m);
+    expect(text).toMatch(/^clinova_renders\{state="queued"\} 0$/m);
     if (subject.database.kind === "postgres") {
       expect(text).toMatch(/^clinova_db_pool_connections\{state="total"\} [1-9]/m);
       expect(text).toMatch(/^clinova_db_pool_connections\{state="idle"\} \d+$/m);

@@ -108,6 +108,20 @@ export function createMetrics(options: MetricsOptions) {
     observeRender(route: string, seconds: number) {
       renders.observe({ route }, seconds);
     },
+    /** Page renders running and waiting for admission (server/http/admission-control.ts), read at each scrape. */
+    watchRenders(stats: () => { inFlight: number; queued: number }) {
+      new Gauge({
+        name: "clinova_renders",
+        help: "Page renders admitted and running, and waiting for admission; past the limits a page answers 503.",
+        labelNames: ["state"] as const,
+        registers: [registry],
+        collect() {
+          const now = stats();
+          this.set({ state: "in_flight" }, now.inFlight);
+          this.set({ state: "queued" }, now.queued);
+        },
+      });
+    },
     /** The exposition text and its content type, for a scrape. */
     async scrape() {
       return { contentType: registry.contentType, text: await registry.metrics() };
