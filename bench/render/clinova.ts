@@ -13,11 +13,12 @@ export const smallCourse = { slug: "bench-small", modules: 1, lessonsPerModule: 
  * The production build (server/main.ts) on a fresh PostgreSQL database, started with `node` on
  * the server core, with a 20 × 10 course and a 1 × 2 one, and a subscribed learner enrolled in
  * both (the first visit to a lesson enrols). `markCompacts` counts its full garbage collections.
+ * `env` is added to the server's environment (the admission limits, for `bench:capacity`).
  */
-export async function startClinova(node: string) {
+export async function startClinova(node: string, env: Record<string, string> = {}) {
   const authSecret = randomBytes(32).toString("hex");
   const app = await startPostgresAppServer(
-    { AUTH_SECRET: authSecret, NODE_ENV: "production" },
+    { AUTH_SECRET: authSecret, NODE_ENV: "production", ...env },
     (nodeArgs) => onServerCore(node, ["--trace-gc", ...nodeArgs]),
     { pipeStdout: true },
   );

@@ -13,6 +13,8 @@ export type OpenLoopFigure = {
   errors: number;
   /** Answers with another status than expected (2xx unless `expectStatus`). */
   unexpectedStatus: number;
+  /** Every answer: its status and milliseconds from when it was due (0: a network error). */
+  samples: { status: number; ms: number }[];
 };
 
 /**
@@ -31,6 +33,7 @@ export async function openLoop(
   const agent = new Agent({ keepAlive: true });
   const total = Math.round(options.rate * options.seconds);
   const latencies: number[] = [];
+  const samples: { status: number; ms: number }[] = [];
   let errors = 0;
   let unexpectedStatus = 0;
   const start = performance.now();
@@ -41,11 +44,14 @@ export async function openLoop(
     if (wait > 0) await sleep(wait);
     const answer = send(url, options.headers ?? {}, agent).then(
       (status) => {
-        latencies.push(performance.now() - due);
+        const ms = performance.now() - due;
+        latencies.push(ms);
+        samples.push({ status, ms });
         if (status < 200 || status >= 300) unexpectedStatus++;
       },
       () => {
         errors++;
+        samples.push({ status: 0, ms: performance.now() - due });
       },
     );
     answers.push(answer);
@@ -65,6 +71,7 @@ export async function openLoop(
     p99: percentile(99),
     errors,
     unexpectedStatus,
+    samples,
   };
 }
 

@@ -1,0 +1,81 @@
+import { buildIsStale } from "../scripts/build-freshness";
+import { build } from "../scripts/build";
+import { pinLoadGenerator, pinningNote } from "./support/cores";
+import { openLoop } from "./support/open-loop";
+import { startClinova } from "./render/clinova";
+import { findCapacity, type Probe } from "./capacity/find-capacity";
+import { printBurst, printSteadyRuns, summarise } from "./capacity/report";
+
+// `npm run bench:capacity` (issue 33, decision 0071): the lesson player's capacity on this
+// machine (the highest open-loop rate it still answers entirely, with p99 ≤ 500 ms), its tail at
+// 50% and 80% of it, and what admission control does at 2× it: the pages it serves, the 503s it
+// answers at once, health throughout, and the first second after the burst. One run, ratios
+// only, so the figures compare across machines. Server on one core, load on the other.
+// BENCH_SECONDS (10) per steady run; BENCH_PROBE_SECONDS (4) per capacity probe;
+// RENDERS_IN_FLIGHT / RENDERS_QUEUED are passed to the server (the limits under test).
+if (buildIsStale()) build();
+const seconds = Number(process.env.BENCH_SECONDS ?? 10);
+const probeSeconds = Number(process.env.BENCH_PROBE_SECONDS ?? 4);
+const limits = Object.fromEntries(
+  ["RENDERS_IN_FLIGHT", "RENDERS_QUEUED"].flatMap((name) =>
+    process.env[name] ? [[name, process.env[name]!]] : [],
+  ),
+);
+pinLoadGenerator();
+const clinova = await startClinova(process.execPath, limits);
+
+try {
+  const url = `${clinova.baseURL}${clinova.player}`;
+  const headers = { cookie: clinova.cookie, "accept-encoding": "gzip" };
+  const run = (label: string, rate: number, runSeconds: number) =>
+    openLoop(label, url, { rate, seconds: runSeconds, headers });
+  await run("warm-up", 20, 3);
+
+  const probes: Probe[] = [];
+  const capacity = await findCapacity(async (rate) => {
+    const figure = summarise(await run(`probe at ${rate}/s`, rate, probeSeconds));
+    probes.push({ rate, ...figure });
+    return figure;
+  });
+  console.log(`\nCapacity probes (${probeSeconds} s each, lesson player, open loop):`);
+  console.log(
+    "| offered /s | answered 2xx | other status | network errors | p50 (ms) | p99 (ms) |",
+  );
+  console.log("| ---: | ---: | ---: | ---: | ---: | ---: |");
+  for (const probe of probes) {
+    console.log(
+      `| ${probe.rate} | ${probe.served} | ${probe.otherStatus} | ${probe.networkErrors} | ${probe.p50} | ${probe.p99} |`,
+    );
+  }
+  console.log(`\nCapacity: ${capacity} requests/s (every answer 2xx, p99 ≤ 500 ms).`);
+
+  const half = summarise(await run("50%", Math.max(1, Math.round(capacity * 0.5)), seconds));
+  const most = summarise(await run("80%", Math.max(1, Math.round(capacity * 0.8)), seconds));
+  printSteadyRuns(capacity, seconds, [
+    { share: "50%", figure: half, goals: { p99OverP50: 3, maxOverP50: 10 } },
+    { share: "80%", figure: most, goals: { p99OverP50: 5 } },
+  ]);
+
+  // 2× capacity, with /api/health asked ten times a second beside it.
+  const [burst, health] = await Promise.all([
+    run("200%", capacity * 2, seconds),
+    openLoop("health", `${clinova.baseURL}/api/health`, { rate: 10, seconds }),
+  ]);
+  await new Promise((resolve) => setTimeout(resolve, 1000));
+  const after = summarise(await run("after", Math.max(1, Math.round(capacity * 0.5)), 3));
+  printBurst({
+    capacity,
+    seconds,
+    burst: summarise(burst),
+    health: summarise(health),
+    after,
+    p99At80: most.p99,
+    limits: {
+      inFlight: limits.RENDERS_IN_FLIGHT ?? "32 (default)",
+      queued: limits.RENDERS_QUEUED ?? "64 (default)",
+    },
+  });
+  console.log(`\n${pinningNote()}`);
+} finally {
+  await clinova.stop();
+}
