@@ -80,6 +80,7 @@ export function printBurst(run: {
   health: RunFigure;
   after: RunFigure;
   p99At80: number;
+  at80UnderLimits: RunFigure;
   limits: { inFlight: string; queued: string };
 }) {
   const { burst, health, after } = run;
@@ -89,7 +90,14 @@ export function printBurst(run: {
   );
   console.log("| measure | figure | goal | met |");
   console.log("| --- | ---: | --- | --- |");
+  const below = run.at80UnderLimits;
   const rows: [string, string | number, string, boolean][] = [
+    [
+      "80% of capacity under these limits, first",
+      `${below.served} served, ${below.shed} shed, p50 ${below.p50}, p99 ${below.p99}`,
+      "nothing shed below capacity",
+      below.shed + below.otherStatus + below.networkErrors === 0,
+    ],
     [
       "served (2xx), p99 (ms)",
       `${burst.served} answers, p50 ${burst.p50}, p99 ${burst.p99}`,
