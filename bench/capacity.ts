@@ -5,7 +5,7 @@ import { openLoop } from "./support/open-loop";
 import { defaultAdmission } from "../server/http/admission-control";
 import { startClinova } from "./render/clinova";
 import { findCapacity, type Probe } from "./capacity/find-capacity";
-import { printBurst, printSteadyRuns, summarise } from "./capacity/report";
+import { printBurst, printPauses, printSteadyRuns, summarise } from "./capacity/report";
 
 // `npm run bench:capacity` (issue 33, decision 0071): the lesson player's capacity on this
 // machine (the highest open-loop rate it still answers entirely, with p99 ≤ 500 ms), its tail at
@@ -61,8 +61,22 @@ try {
   }
   console.log(`\nCapacity: ${capacity} requests/s (every answer 2xx, p99 ≤ 500 ms).`);
 
-  const half = summarise(await run("50%", Math.max(1, Math.round(capacity * 0.5)), seconds));
-  const most = summarise(await run("80%", Math.max(1, Math.round(capacity * 0.8)), seconds));
+  // The server's garbage collections during each steady run (it runs with --trace-gc): where
+  // the slowest answers fall (decision 0022).
+  const withPauses = async (share: number) => {
+    const pauses = clinova.markCompacts.pausesSince();
+    const figure = summarise(
+      await run(`${share}%`, Math.max(1, Math.round((capacity * share) / 100)), seconds),
+    );
+    return { figure, pauses: pauses() };
+  };
+  const halfRun = await withPauses(50);
+  const mostRun = await withPauses(80);
+  const [half, most] = [halfRun.figure, mostRun.figure];
+  printPauses([
+    { share: "50%", pauses: halfRun.pauses },
+    { share: "80%", pauses: mostRun.pauses },
+  ]);
   printSteadyRuns(capacity, seconds, [
     { share: "50%", figure: half, goals: { p99OverP50: 3, maxOverP50: 10 } },
     { share: "80%", figure: most, goals: { p99OverP50: 5 } },

@@ -127,3 +127,22 @@ export function printBurst(run: {
   for (const [label, figure, goal, ok] of rows)
     console.log(`| ${label} | ${figure} | ${goal} | ${met(ok)} |`);
 }
+
+/** The server's garbage-collection pauses during the steady runs, by kind. */
+export function printPauses(
+  runs: {
+    share: string;
+    pauses: Map<string, { count: number; longestMs: number; totalMs: number }>;
+  }[],
+) {
+  console.log("\nThe server's garbage collections during them (--trace-gc, main-thread pauses):");
+  console.log("| run | kind | count | longest pause (ms) | total (ms) |");
+  console.log("| --- | --- | ---: | ---: | ---: |");
+  for (const { share, pauses } of runs) {
+    for (const [kind, entry] of pauses) {
+      console.log(
+        `| ${share} | ${kind} | ${entry.count} | ${round(entry.longestMs)} | ${round(entry.totalMs)} |`,
+      );
+    }
+  }
+}
