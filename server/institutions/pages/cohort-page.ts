@@ -1,10 +1,11 @@
+import { bulkPreviewSchema } from "@common/institutions/bulk-actions";
 import { parseCohortProgressQuery } from "@common/institutions/cohort-progress-query";
 import type { AppContext } from "../../context";
-import { textFormMaxBytes } from "../../http/read-form";
+import { textFormMaxBytes, validateForm } from "../../http/read-form";
 import { readFormDataWithLimit } from "../../uploads/limited-form-data";
 import { loadCohortDashboard } from "../cohorts/cohort-dashboard";
 import { requireCohort } from "../cohorts/require-cohort";
-import { answerUnreadable, bulkIntent } from "./learner-bulk-intent";
+import { answerUnreadable, bulkIntent, bulkPreviewIntent } from "./learner-bulk-intent";
 
 type CohortParams = { institutionId?: string; cohortId?: string };
 
@@ -36,5 +37,10 @@ export async function cohortBulkAction(
     return answerUnreadable();
   }
   const doneTo = `/manage/${institution.id}/cohorts/${cohort.id}${new URL(request.url).search}`;
-  return bulkIntent(context, user, institution, formData, doneTo) ?? answerUnreadable();
+  // Any other intent is read as the preview it is not: the one input rule's message first (a
+  // control character), else the form's own (the intent), never a preview.
+  return (
+    bulkIntent(context, user, institution, formData, doneTo) ??
+    bulkPreviewIntent(context, institution, validateForm(bulkPreviewSchema, formData))
+  );
 }
