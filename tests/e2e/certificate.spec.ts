@@ -6,6 +6,7 @@ import { certificates, courses, lessons, modules, users } from "@server/db/schem
 import { readPdf } from "../support/read-pdf";
 import { engageLessons, passPractice } from "../support/cohort-fixtures";
 import { answerKey, choose } from "./support/assessment-answers";
+import { waitForHydration } from "./support/hydration";
 import { expectNoAxeViolations, iv, panel, signUp, test, toast } from "./support/learning-app";
 
 // The certificate of completion (docs/product/learning.md#certificates), earned, downloaded, scanned and
@@ -82,6 +83,9 @@ test("a Premium learner completes the course, passes, downloads the certificate 
   // Passing is the last step: the certificate is awarded with the result.
   await checklist.getByRole("link", { name: "Pass the assessment" }).click();
   await expect(page).toHaveURL(`${iv}/assessment`);
+  // Answers chosen before the page's scripts run can be lost (issue 32 lists it); failed once on
+  // CI with no dialog after the submit.
+  await waitForHydration(page);
   const key = await answerKey(page, app.db);
   for (const [index, letter] of key.entries()) await choose(page, index + 1, letter);
   await page.getByRole("button", { name: "Submit Assessment" }).click();
