@@ -1,8 +1,7 @@
 import { createContext, useContext, useEffect, type ReactNode } from "react";
 import { useLocation } from "react-router";
 import { notesSyncTag, type WorkerMessage } from "./worker-messages";
-import { sendQueuedNotes } from "./send-queued-notes";
-import { sendQueuedStudy } from "./send-study";
+import { sendWhenOnline } from "./send-when-online";
 
 const OwnerContext = createContext<string | null>(null);
 
@@ -37,17 +36,9 @@ export function OfflineSupport(props: { owner: string; enabled: boolean; childre
       });
   }, [enabled, owner, pathname]);
 
-  useEffect(() => {
-    // The notes panel hears of each note saved through the queue's change events. Study measured
-    // offline goes too (docs/product/offline.md#study-time-offline).
-    const send = () => {
-      void sendQueuedNotes(owner).catch(() => {});
-      void sendQueuedStudy(owner).catch(() => {});
-    };
-    send();
-    window.addEventListener("online", send);
-    return () => window.removeEventListener("online", send);
-  }, [owner]);
+  // The notes panel hears of each note saved through the queue's change events. Study measured
+  // offline goes too (docs/product/offline.md#study-time-offline).
+  useEffect(() => sendWhenOnline(owner), [owner]);
 
   return <OwnerContext value={owner}>{props.children}</OwnerContext>;
 }
