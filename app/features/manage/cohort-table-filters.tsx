@@ -2,12 +2,10 @@ import {
   cohortFilterLabels,
   cohortFilters,
   cohortSearchMaxLength,
-  courseStatusLabels,
-  courseStatuses,
   type CohortFilter,
   type CohortProgressQuery,
 } from "@common/institutions/cohort-progress-query";
-import { FilterBar, FilterSelect } from "./filter-bar";
+import { CourseStatusSelect, FilterBar, FilterSelect } from "./filter-bar";
 
 /**
  * The cohort table's search and filters, the learners list's way (`filter-bar.tsx`). Each filter
@@ -48,15 +46,7 @@ export function CohortTableFilters({
           ...courses.map((course) => ({ value: course.id, text: course.title })),
         ]}
       />
-      <FilterSelect
-        label="Course status"
-        name="status"
-        value={query.status}
-        options={courseStatuses.map((status) => ({
-          value: status,
-          text: courseStatusLabels[status],
-        }))}
-      />
+      <CourseStatusSelect value={query.status} />
     </FilterBar>
   );
 }

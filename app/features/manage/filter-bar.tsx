@@ -2,6 +2,11 @@ import type { ReactNode } from "react";
 import { Form } from "react-router";
 import { Button } from "~/components/ui/button";
 import { controlClasses, Input } from "~/components/ui/input";
+import {
+  courseStatusLabels,
+  courseStatuses,
+  type CourseStatus,
+} from "@common/institutions/learners-query";
 import { cn } from "~/lib/cn";
 
 const selectClasses = cn(controlClasses, "h-11");
@@ -54,5 +59,20 @@ export function FilterSelect(props: {
         ))}
       </select>
     </label>
+  );
+}
+
+/** `Course status`: the same choice on the learners list and a cohort's table. */
+export function CourseStatusSelect({ value }: { value: CourseStatus }) {
+  return (
+    <FilterSelect
+      label="Course status"
+      name="status"
+      value={value}
+      options={courseStatuses.map((status) => ({
+        value: status,
+        text: courseStatusLabels[status],
+      }))}
+    />
   );
 }

@@ -1,11 +1,9 @@
 import {
-  courseStatusLabels,
-  courseStatuses,
   learnerFlagLabels,
   learnerFlags,
   type LearnersQuery,
 } from "@common/institutions/learners-query";
-import { FilterBar, FilterSelect } from "./filter-bar";
+import { CourseStatusSelect, FilterBar, FilterSelect } from "./filter-bar";
 
 type Choice = { id: string; name?: string; title?: string };
 
@@ -51,15 +49,7 @@ export function LearnersFilters({
           ...courses.map((course) => ({ value: course.id, text: course.title ?? "" })),
         ]}
       />
-      <FilterSelect
-        label="Course status"
-        name="status"
-        value={query.status}
-        options={courseStatuses.map((status) => ({
-          value: status,
-          text: courseStatusLabels[status],
-        }))}
-      />
+      <CourseStatusSelect value={query.status} />
     </FilterBar>
   );
 }
